@@ -1,0 +1,2 @@
+export * from './locale.ts';
+export * from './money.ts';
