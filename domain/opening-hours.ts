@@ -1,0 +1,222 @@
+import { type IsoDate, toIsoDate, weekdayOf } from './dates.ts';
+import { isInSeason, type SeasonRange } from './season.ts';
+import { ALL_DAY, cachedTimeSlots, isTimeWithin, isValidTime } from './time-slots.ts';
+
+export interface HoursRange {
+  is24Hours?: boolean | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface WeeklyHours {
+  isSameHoursAllDays?: boolean | null;
+  allDaysHours?: HoursRange | null;
+  dailyHours?: Partial<Record<Weekday, HoursRange | null>> | null;
+}
+
+/** An exception for one date; it overrides the weekly hours of that date. */
+export interface SpecialHours {
+  date: IsoDate;
+  open: boolean;
+  from?: string | null;
+  to?: string | null;
+  selfServiceAvailable?: boolean | null;
+}
+
+/** A pickup and return location as the content system holds it (SPEC section 3). */
+export interface Location {
+  id: string;
+  title: string;
+  hidden?: boolean | null;
+  selfService?: boolean | null;
+  returnAnytime?: boolean | null;
+  selfServiceHours?: { from?: string | null; to?: string | null } | null;
+  operatingHoursHighSeason?: WeeklyHours | null;
+  operatingHoursLowSeason?: WeeklyHours | null;
+  specialOperatingHours?: readonly SpecialHours[] | null;
+}
+
+export interface PickupTime {
+  time: string;
+  /** Outside the staffed hours: the customer collects the vehicle by self-service. */
+  selfService: boolean;
+}
+
+interface Interval {
+  from: string;
+  to: string;
+}
+
+/** date-fns numbers weekdays from Sunday; the content model names them from Monday. */
+const WEEKDAY_BY_DATE_FNS: readonly Weekday[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
+/** Hidden locations are never offered (SPEC section 5). */
+export function visibleLocations<L extends Pick<Location, 'hidden'>>(
+  locations: readonly L[] | null | undefined,
+): L[] {
+  return (locations ?? []).filter((location) => !location.hidden);
+}
+
+function rangeOf(hours: HoursRange | null | undefined): Interval | null {
+  if (!hours) return null;
+  if (hours.is24Hours) return ALL_DAY;
+  if (isValidTime(hours.from) && isValidTime(hours.to)) return { from: hours.from, to: hours.to };
+  return null;
+}
+
+export function specialHoursOn(location: Location, date: IsoDate): SpecialHours | undefined {
+  const list = location.specialOperatingHours;
+  if (!list) return undefined;
+  for (const special of list) {
+    if (special && typeof special.date === 'string' && toIsoDate(special.date) === date) return special;
+  }
+  return undefined;
+}
+
+/** The weekly hours of the season `date` falls in; a missing season's hours mean closed. */
+export function weeklyHoursOn(
+  location: Location,
+  date: IsoDate,
+  highSeason: SeasonRange | null | undefined,
+  today?: IsoDate,
+): Interval | null {
+  const weekly = isInSeason(date, highSeason, today)
+    ? location.operatingHoursHighSeason
+    : location.operatingHoursLowSeason;
+  if (!weekly) return null;
+  if (weekly.isSameHoursAllDays) return rangeOf(weekly.allDaysHours);
+  const weekday = WEEKDAY_BY_DATE_FNS[weekdayOf(date)];
+  return weekday ? rangeOf(weekly.dailyHours?.[weekday]) : null;
+}
+
+/**
+ * Staffed hours on `date`: special hours override the week; a special "open" entry without
+ * valid times keeps the weekly hours of the day.
+ */
+export function operatingHoursOn(
+  location: Location,
+  date: IsoDate,
+  highSeason: SeasonRange | null | undefined,
+  today?: IsoDate,
+): Interval | null {
+  const special = specialHoursOn(location, date);
+  if (special) {
+    if (!special.open) return null;
+    const hours = rangeOf(special);
+    if (hours) return hours;
+  }
+  return weeklyHoursOn(location, date, highSeason, today);
+}
+
+/** Self-service counts only when the tenant has it on and the location offers it with hours. */
+export function selfServiceHoursOf(location: Location, tenantSelfService: boolean): Interval | null {
+  if (!tenantSelfService || !location.selfService) return null;
+  return rangeOf(location.selfServiceHours);
+}
+
+/**
+ * SPEC section 5: not closed by special hours (unless self-service stays available that day and
+ * the location offers it), and staffed hours that day (season aware) or self-service hours.
+ */
+export function isPickupDateAvailable(
+  location: Location,
+  date: IsoDate,
+  highSeason: SeasonRange | null | undefined,
+  tenantSelfService: boolean,
+  today?: IsoDate,
+): boolean {
+  const selfService = selfServiceHoursOf(location, tenantSelfService);
+  const special = specialHoursOn(location, date);
+  if (special && !special.open) return !!special.selfServiceAvailable && selfService !== null;
+  return selfService !== null || operatingHoursOn(location, date, highSeason, today) !== null;
+}
+
+/** SPEC section 5: closed by special hours or without hours that day, unless returnAnytime. */
+export function isReturnDateAvailable(
+  location: Location,
+  date: IsoDate,
+  highSeason: SeasonRange | null | undefined,
+  today?: IsoDate,
+): boolean {
+  if (location.returnAnytime) return true;
+  return operatingHoursOn(location, date, highSeason, today) !== null;
+}
+
+const pickupCache = new Map<string, readonly PickupTime[]>();
+const PICKUP_CACHE_LIMIT = 1024;
+
+function mergedPickupTimes(staffed: Interval | null, selfService: Interval | null): readonly PickupTime[] {
+  const key = `${staffed?.from}|${staffed?.to}|${selfService?.from}|${selfService?.to}`;
+  let times = pickupCache.get(key);
+  if (times) return times;
+  const byTime = new Map<string, PickupTime>();
+  if (staffed) {
+    for (const time of cachedTimeSlots(staffed.from, staffed.to))
+      byTime.set(time, { time, selfService: false });
+  }
+  if (selfService) {
+    for (const time of cachedTimeSlots(selfService.from, selfService.to)) {
+      if (byTime.has(time)) continue;
+      // Inside the staffed hours the desk is open, even between the staffed grid's slots.
+      const staffedThen = staffed !== null && isTimeWithin(time, staffed.from, staffed.to);
+      byTime.set(time, { time, selfService: !staffedThen });
+    }
+  }
+  times = Object.freeze(
+    [...byTime.values()].sort((a, b) => (a.time < b.time ? -1 : 1)).map((t) => Object.freeze(t)),
+  );
+  if (pickupCache.size >= PICKUP_CACHE_LIMIT) pickupCache.clear();
+  pickupCache.set(key, times);
+  return times;
+}
+
+/**
+ * Pickup times of `date`: the staffed hours (special hours override; 24 hours is 00:00–23:59)
+ * plus self-service times outside them, marked. On a day closed by special hours only
+ * self-service times remain, and only when that day allows self-service.
+ */
+export function pickupTimes(
+  location: Location,
+  date: IsoDate,
+  highSeason: SeasonRange | null | undefined,
+  tenantSelfService: boolean,
+  today?: IsoDate,
+): PickupTime[] {
+  const selfService = selfServiceHoursOf(location, tenantSelfService);
+  const special = specialHoursOn(location, date);
+  if (special && !special.open) {
+    return special.selfServiceAvailable && selfService ? [...mergedPickupTimes(null, selfService)] : [];
+  }
+  return [...mergedPickupTimes(operatingHoursOn(location, date, highSeason, today), selfService)];
+}
+
+/** Return times of `date`: all day with returnAnytime, otherwise the staffed hours. */
+export function returnTimes(
+  location: Location,
+  date: IsoDate,
+  highSeason: SeasonRange | null | undefined,
+  today?: IsoDate,
+): string[] {
+  if (location.returnAnytime) return [...cachedTimeSlots(ALL_DAY.from, ALL_DAY.to)];
+  const hours = operatingHoursOn(location, date, highSeason, today);
+  return hours ? [...cachedTimeSlots(hours.from, hours.to)] : [];
+}

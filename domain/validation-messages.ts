@@ -1,0 +1,261 @@
+import type { Locale } from './locale.ts';
+
+export const PERSON_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'fullName',
+  'phone',
+  'mobile',
+  'ssn',
+  'dateOfBirth',
+  'country',
+  'address',
+  'zipcode',
+  'city',
+  'name',
+  'licenseNumber',
+  'licensePhotoFront',
+  'licensePhotoBack',
+] as const;
+export const TRIP_FIELDS = ['numberOfPassengers', 'flightNumber', 'arrivalTime', 'specialComments'] as const;
+export const LEASE_FIELDS = ['leaseStartDate', 'leaseEndDate', 'deliveryTime', 'deliveryLocation'] as const;
+export const FORM_FIELDS = [...PERSON_FIELDS, ...TRIP_FIELDS, ...LEASE_FIELDS] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+
+export function isFormField(value: unknown): value is FormField {
+  return typeof value === 'string' && (FORM_FIELDS as readonly string[]).includes(value);
+}
+
+/** Limits of SPEC sections 5 and 9; the messages quote them. */
+export const PHONE_DIGITS = 7;
+export const KENNITALA_DIGITS = 10;
+export const NAME_MIN_LENGTH = 2;
+export const MINIMUM_AGE = 18;
+
+export interface ValidationMessages {
+  labels: Record<FormField, string>;
+  required: (label: string) => string;
+  invalid: (label: string) => string;
+  minLength: (label: string, min: number) => string;
+  emailInvalid: string;
+  phoneDigits: string;
+  phoneFormat: string;
+  mobileFormat: string;
+  ssnDigits: string;
+  ssnFormat: string;
+  dateOfBirthInvalid: string;
+  minimumAge: string;
+}
+
+// French typography wants a no-break space inside guillemets and before units.
+const NBSP = '\u00a0';
+
+const en: ValidationMessages = {
+  labels: {
+    email: 'Email',
+    firstName: 'First name',
+    lastName: 'Last name',
+    fullName: 'Full name',
+    phone: 'Phone number',
+    mobile: 'Mobile number',
+    ssn: 'Kennitala',
+    dateOfBirth: 'Date of birth',
+    country: 'Country',
+    address: 'Address',
+    zipcode: 'Zip code',
+    city: 'City',
+    name: 'Name',
+    licenseNumber: 'License number',
+    licensePhotoFront: 'License photo (front)',
+    licensePhotoBack: 'License photo (back)',
+    numberOfPassengers: 'Number of passengers',
+    flightNumber: 'Flight number',
+    arrivalTime: 'Arrival time',
+    specialComments: 'Special comments',
+    leaseStartDate: 'Lease start date',
+    leaseEndDate: 'Lease end date',
+    deliveryTime: 'Delivery time',
+    deliveryLocation: 'Delivery location',
+  },
+  required: (label) => `${label} is required`,
+  invalid: (label) => `${label} is invalid`,
+  minLength: (label, min) => `${label} must be at least ${min} characters`,
+  emailInvalid: 'Email is invalid',
+  phoneDigits: `Phone number must have exactly ${PHONE_DIGITS} digits`,
+  phoneFormat: 'Please enter a valid phone number',
+  mobileFormat: 'Please enter a valid mobile number',
+  ssnDigits: `Kennitala must have exactly ${KENNITALA_DIGITS} digits`,
+  ssnFormat: 'Please enter a valid Kennitala',
+  dateOfBirthInvalid: 'Date of birth is invalid',
+  minimumAge: `You must be at least ${MINIMUM_AGE} years old`,
+};
+
+const de: ValidationMessages = {
+  labels: {
+    email: 'E-Mail',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    fullName: 'Vollständiger Name',
+    phone: 'Telefonnummer',
+    mobile: 'Mobilnummer',
+    ssn: 'Kennitala',
+    dateOfBirth: 'Geburtsdatum',
+    country: 'Land',
+    address: 'Adresse',
+    zipcode: 'Postleitzahl',
+    city: 'Ort',
+    name: 'Name',
+    licenseNumber: 'Führerscheinnummer',
+    licensePhotoFront: 'Führerscheinfoto (Vorderseite)',
+    licensePhotoBack: 'Führerscheinfoto (Rückseite)',
+    numberOfPassengers: 'Anzahl der Reisenden',
+    flightNumber: 'Flugnummer',
+    arrivalTime: 'Ankunftszeit',
+    specialComments: 'Besondere Anmerkungen',
+    leaseStartDate: 'Leasingbeginn',
+    leaseEndDate: 'Leasingende',
+    deliveryTime: 'Lieferzeit',
+    deliveryLocation: 'Lieferort',
+  },
+  required: (label) => `${label} ist erforderlich`,
+  invalid: (label) => `${label} ist ungültig`,
+  minLength: (label, min) => `${label} muss mindestens ${min} Zeichen lang sein`,
+  emailInvalid: 'E-Mail ist ungültig',
+  phoneDigits: `Die Telefonnummer muss genau ${PHONE_DIGITS} Ziffern haben`,
+  phoneFormat: 'Bitte geben Sie eine gültige Telefonnummer ein',
+  mobileFormat: 'Bitte geben Sie eine gültige Mobilnummer ein',
+  ssnDigits: `Die Kennitala muss genau ${KENNITALA_DIGITS} Ziffern haben`,
+  ssnFormat: 'Bitte geben Sie eine gültige Kennitala ein',
+  dateOfBirthInvalid: 'Geburtsdatum ist ungültig',
+  minimumAge: `Sie müssen mindestens ${MINIMUM_AGE} Jahre alt sein`,
+};
+
+const es: ValidationMessages = {
+  labels: {
+    email: 'Correo electrónico',
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    fullName: 'Nombre completo',
+    phone: 'Número de teléfono',
+    mobile: 'Número de móvil',
+    ssn: 'Kennitala',
+    dateOfBirth: 'Fecha de nacimiento',
+    country: 'País',
+    address: 'Dirección',
+    zipcode: 'Código postal',
+    city: 'Ciudad',
+    name: 'Nombre',
+    licenseNumber: 'Número del permiso de conducir',
+    licensePhotoFront: 'Foto del permiso de conducir (anverso)',
+    licensePhotoBack: 'Foto del permiso de conducir (reverso)',
+    numberOfPassengers: 'Número de pasajeros',
+    flightNumber: 'Número de vuelo',
+    arrivalTime: 'Hora de llegada',
+    specialComments: 'Comentarios especiales',
+    leaseStartDate: 'Fecha de inicio del alquiler',
+    leaseEndDate: 'Fecha de fin del alquiler',
+    deliveryTime: 'Hora de entrega',
+    deliveryLocation: 'Lugar de entrega',
+  },
+  // "El campo …" keeps the sentence correct whatever the label's grammatical gender.
+  required: (label) => `El campo ${label} es obligatorio`,
+  invalid: (label) => `El campo ${label} no es válido`,
+  minLength: (label, min) => `El campo ${label} debe tener al menos ${min} caracteres`,
+  emailInvalid: 'El correo electrónico no es válido',
+  phoneDigits: `El número de teléfono debe tener exactamente ${PHONE_DIGITS} dígitos`,
+  phoneFormat: 'Introduce un número de teléfono válido',
+  mobileFormat: 'Introduce un número de móvil válido',
+  ssnDigits: `La kennitala debe tener exactamente ${KENNITALA_DIGITS} dígitos`,
+  ssnFormat: 'Introduce una kennitala válida',
+  dateOfBirthInvalid: 'La fecha de nacimiento no es válida',
+  minimumAge: `Debes tener al menos ${MINIMUM_AGE} años`,
+};
+
+const fr: ValidationMessages = {
+  labels: {
+    email: 'Adresse e-mail',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    fullName: 'Nom complet',
+    phone: 'Numéro de téléphone',
+    mobile: 'Numéro de portable',
+    ssn: 'Kennitala',
+    dateOfBirth: 'Date de naissance',
+    country: 'Pays',
+    address: 'Adresse',
+    zipcode: 'Code postal',
+    city: 'Ville',
+    name: 'Nom',
+    licenseNumber: 'Numéro de permis de conduire',
+    licensePhotoFront: 'Photo du permis (recto)',
+    licensePhotoBack: 'Photo du permis (verso)',
+    numberOfPassengers: 'Nombre de passagers',
+    flightNumber: 'Numéro de vol',
+    arrivalTime: 'Heure d’arrivée',
+    specialComments: 'Commentaires particuliers',
+    leaseStartDate: 'Date de début de location',
+    leaseEndDate: 'Date de fin de location',
+    deliveryTime: 'Heure de livraison',
+    deliveryLocation: 'Lieu de livraison',
+  },
+  required: (label) => `Le champ «${NBSP}${label}${NBSP}» est obligatoire`,
+  invalid: (label) => `Le champ «${NBSP}${label}${NBSP}» n’est pas valide`,
+  minLength: (label, min) =>
+    `Le champ «${NBSP}${label}${NBSP}» doit contenir au moins ${min}${NBSP}caractères`,
+  emailInvalid: 'L’adresse e-mail n’est pas valide',
+  phoneDigits: `Le numéro de téléphone doit comporter exactement ${PHONE_DIGITS}${NBSP}chiffres`,
+  phoneFormat: 'Veuillez saisir un numéro de téléphone valide',
+  mobileFormat: 'Veuillez saisir un numéro de portable valide',
+  ssnDigits: `La kennitala doit comporter exactement ${KENNITALA_DIGITS}${NBSP}chiffres`,
+  ssnFormat: 'Veuillez saisir une kennitala valide',
+  dateOfBirthInvalid: 'La date de naissance n’est pas valide',
+  minimumAge: `Vous devez avoir au moins ${MINIMUM_AGE}${NBSP}ans`,
+};
+
+const is: ValidationMessages = {
+  labels: {
+    email: 'Netfang',
+    firstName: 'Fornafn',
+    lastName: 'Eftirnafn',
+    fullName: 'Fullt nafn',
+    phone: 'Símanúmer',
+    mobile: 'Farsímanúmer',
+    ssn: 'Kennitala',
+    dateOfBirth: 'Fæðingardagur',
+    country: 'Land',
+    address: 'Heimilisfang',
+    zipcode: 'Póstnúmer',
+    city: 'Staður',
+    name: 'Nafn',
+    licenseNumber: 'Ökuskírteinisnúmer',
+    licensePhotoFront: 'Mynd af ökuskírteini (framhlið)',
+    licensePhotoBack: 'Mynd af ökuskírteini (bakhlið)',
+    numberOfPassengers: 'Fjöldi farþega',
+    flightNumber: 'Flugnúmer',
+    arrivalTime: 'Komutími',
+    specialComments: 'Athugasemdir',
+    leaseStartDate: 'Upphafsdagur leigu',
+    leaseEndDate: 'Lokadagur leigu',
+    deliveryTime: 'Afhendingartími',
+    deliveryLocation: 'Afhendingarstaður',
+  },
+  // Naming the field ("reiturinn") keeps the sentence correct whatever the label's gender and case.
+  required: (label) => `Fylla þarf út reitinn „${label}“`,
+  invalid: (label) => `Reiturinn „${label}“ er ógildur`,
+  minLength: (label, min) => `Reiturinn „${label}“ verður að innihalda minnst ${min} stafi`,
+  emailInvalid: 'Netfangið er ógilt',
+  phoneDigits: `Símanúmer verður að vera nákvæmlega ${PHONE_DIGITS} tölustafir`,
+  phoneFormat: 'Vinsamlegast sláðu inn gilt símanúmer',
+  mobileFormat: 'Vinsamlegast sláðu inn gilt farsímanúmer',
+  ssnDigits: `Kennitala verður að vera nákvæmlega ${KENNITALA_DIGITS} tölustafir`,
+  ssnFormat: 'Vinsamlegast sláðu inn gilda kennitölu',
+  dateOfBirthInvalid: 'Fæðingardagur er ógildur',
+  minimumAge: `Þú verður að vera að minnsta kosti ${MINIMUM_AGE} ára`,
+};
+
+export const VALIDATION_MESSAGES: Record<Locale, ValidationMessages> = { en, de, es, fr, is };
+
+export function validationMessages(locale: Locale): ValidationMessages {
+  return VALIDATION_MESSAGES[locale] ?? en;
+}
