@@ -1,0 +1,248 @@
+import { expect, test } from '@playwright/test';
+import { signValue } from '../../web/lib/signed-cookie.ts';
+
+const SECRET = 'e2e-session-secret-0123456789abcdef0123456789';
+const port = Number(process.env.E2E_PORT ?? 3100);
+const host = (tenant: string) => `http://${tenant}.localhost:${port}`;
+
+test.describe('languages', () => {
+  test.use({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } });
+
+  test('Accept-Language picks the language of the first visit', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('link', { name: 'Fahrzeug buchen' })).toBeVisible();
+  });
+});
+
+test('the locale cookie wins over Accept-Language once set, with 365 days and SameSite=Lax', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/fr/');
+  const cookie = (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE');
+  expect(cookie?.value).toBe('fr');
+  expect(cookie?.sameSite).toBe('Lax');
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365.01);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/fr\/$/);
+});
+
+const vehiclesTitle: Record<string, [string, string]> = {
+  en: ['/book/vehicles/', 'Choose your vehicle'],
+  de: ['/de/book/vehicles/', 'Wählen Sie Ihr Fahrzeug'],
+  es: ['/es/book/vehicles/', 'Elige tu vehículo'],
+  fr: ['/fr/book/vehicles/', 'Choisissez votre véhicule'],
+  is: ['/is/book/vehicles/', 'Veldu bíl'],
+};
+
+for (const [locale, [path, title]] of Object.entries(vehiclesTitle)) {
+  test(`prefix routing serves ${locale} at ${path}`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(new RegExp(title));
+  });
+}
+
+test('/en/ redirects to the unprefixed English path', async ({ request }) => {
+  const response = await request.get('/en/book/vehicles/', { maxRedirects: 0 });
+  expect([307, 308]).toContain(response.status());
+  expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe('/book/vehicles/');
+});
+
+test('a path without trailing slash redirects to it, keeping the query', async ({ request, page }) => {
+  const response = await request.get('/de/book/vehicles?coupon=SUMMER', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toMatch(/\/de\/book\/vehicles\/\?coupon=SUMMER$/);
+  await page.goto('/reservation/find');
+  await expect(page).toHaveURL(/\/reservation\/find\/$/);
+});
+
+test('an unmatched path is a non-fatal 404 inside the shell', async ({ page }) => {
+  const response = await page.goto('/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /no-such-page/');
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  await page.getByTestId('logo').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vegur Car Rental');
+});
+
+test('a 404 in German is in German', async ({ page }) => {
+  const response = await page.goto('/de/gibt-es-nicht/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found-message')).toHaveText('Seite nicht gefunden: /de/gibt-es-nicht/');
+});
+
+test('a path whose parameters fail validation is a 404 with the validation message', async ({ page }) => {
+  const response = await page.goto('/Bad_Path!/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found-message')).toHaveText('Page Not Found: /Bad_Path!/');
+});
+
+test.describe('tenants by host', () => {
+  for (const [tenant, brand] of [
+    ['cars', 'Vegur Car Rental'],
+    ['campers', 'Vegur Campers'],
+    ['lease', 'Vegur Lease'],
+  ] as const) {
+    test(`${tenant}.localhost is ${brand}`, async ({ page }) => {
+      await page.goto(`${host(tenant)}/`);
+      await expect(page.getByTestId('logo')).toHaveText(brand);
+      await expect(page.locator('html')).toHaveAttribute('data-tenant', tenant);
+    });
+  }
+
+  test('lease hides the booking menu, the currency picker and the Keflavik column', async ({ page }) => {
+    await page.goto(`${host('lease')}/`);
+    await expect(page.getByTestId('logo')).toHaveText('Vegur Lease');
+    await expect(page.getByTestId('booking-menu')).toHaveCount(0);
+    await expect(page.getByTestId('footer-keflavik')).toHaveCount(0);
+    await expect(page.getByTestId('footer-certificates')).toHaveCount(0);
+    await page.getByTestId('region-button').click();
+    await expect(page.getByTestId('region-dialog')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveCount(0);
+  });
+
+  test('cars shows the booking menu, the Keflavik column and certificates', async ({ page }) => {
+    await page.goto(`${host('cars')}/`);
+    await expect(page.getByTestId('booking-menu')).toBeVisible();
+    await expect(page.getByTestId('footer-keflavik')).toBeVisible();
+    await expect(page.getByTestId('footer-certificates')).toBeVisible();
+  });
+});
+
+test('the currency preference survives a reload and is stored per tenant', async ({ page, context }) => {
+  await page.goto(`${host('campers')}/`);
+  await expect(page.getByTestId('current-currency')).toHaveText('USD');
+  await page.getByTestId('region-button').click();
+  await page.getByRole('combobox', { name: 'Currency' }).selectOption('GBP');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('current-currency')).toHaveText('GBP');
+  await page.reload();
+  await expect(page.getByTestId('current-currency')).toHaveText('GBP');
+  const cookies = await context.cookies(host('campers'));
+  expect(cookies.find((c) => c.name === 'campers-preferred-currency')?.value).toBe('GBP');
+  expect(await page.evaluate(() => localStorage.getItem('campers-preferred-currency'))).toBe('GBP');
+  // Another brand keeps its own default.
+  await page.goto(`${host('cars')}/is/`);
+  await expect(page.getByTestId('current-currency')).toHaveText('ISK');
+});
+
+test('the language switcher stores the choice in the locale cookie', async ({ page, context }) => {
+  await page.goto('/book/vehicles/');
+  await page.getByTestId('region-button').click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('is');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/is\/book\/vehicles\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Veldu bíl');
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'NEXT_LOCALE')?.value)
+    .toBe('is');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/is\/$/);
+});
+
+test.describe('named route checks', () => {
+  test('booking steps after Vehicles need a search in progress', async ({ page }) => {
+    await page.goto('/de/book/details/');
+    await expect(page).toHaveURL(/\/de\/$/);
+  });
+
+  test('a search without a chosen vehicle goes back to the Vehicles step', async ({ page, context }) => {
+    const value = await signValue(
+      {
+        tenant: 'cars',
+        pickupLocationId: 'kef',
+        returnLocationId: 'kef',
+        pickupDate: '2027-06-01',
+        pickupTime: '12:00',
+        returnDate: '2027-06-08',
+        returnTime: '12:00',
+        selfService: false,
+        exp: Date.now() + 3_600_000,
+      },
+      SECRET,
+    );
+    await context.addCookies([{ name: 'vegur-search', value, url: `http://localhost:${port}` }]);
+    await page.goto('/fr/book/options/');
+    await expect(page).toHaveURL(/\/fr\/book\/vehicles\/$/);
+  });
+
+  test('reservation pages need a reservation session, and a forged one is refused', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/es/reservation/checkin/start/');
+    await expect(page).toHaveURL(/\/es\/reservation\/find\/$/);
+
+    const valid = await signValue(
+      { tenant: 'cars', reference: 'VGR-7KQ2', exp: Date.now() + 3_600_000 },
+      SECRET,
+    );
+    await context.addCookies([{ name: 'vegur-reservation', value: valid, url: `http://localhost:${port}` }]);
+    const response = await page.goto('/es/reservation/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu reserva');
+
+    const forged = `${valid.slice(0, -4)}AAAA`;
+    await context.addCookies([{ name: 'vegur-reservation', value: forged, url: `http://localhost:${port}` }]);
+    await page.goto('/es/reservation/');
+    await expect(page).toHaveURL(/\/es\/reservation\/find\/$/);
+  });
+
+  test('a reservation session of another brand does not open this brand', async ({ page, context }) => {
+    const other = await signValue(
+      { tenant: 'campers', reference: 'VGR-7KQ2', exp: Date.now() + 3_600_000 },
+      SECRET,
+    );
+    await context.addCookies([{ name: 'vegur-reservation', value: other, url: host('cars') }]);
+    await page.goto(`${host('cars')}/reservation/`);
+    await expect(page).toHaveURL(/\/reservation\/find\/$/);
+  });
+
+  test('the signature and booking error pages run no check', async ({ page }) => {
+    expect((await page.goto('/reservation/checkin/signature/'))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signature');
+    expect((await page.goto('/book/error/'))?.status()).toBe(200);
+  });
+
+  test('every visitor gets a signed HttpOnly session cookie', async ({ page, context }) => {
+    await page.goto('/');
+    const session = (await context.cookies()).find((c) => c.name === 'vegur-session');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    expect(session?.value).toMatch(/^[\w-]+\.[\w-]+$/);
+  });
+});
+
+test('the sitemap lists every public page in every language with hreflang alternates', async ({
+  request,
+}) => {
+  const redirect = await request.get('/sitemap.xml', { maxRedirects: 0 });
+  expect(redirect.status()).toBe(308);
+  const response = await request.get('/sitemap.xml/');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/xml');
+  const xml = await response.text();
+  for (const path of ['/', '/de/', '/is/book/vehicles/', '/fr/reservation/find/']) {
+    expect(xml).toContain(`<loc>http://localhost:${port}${path}</loc>`);
+  }
+  expect(xml).toContain(`hreflang="es" href="http://localhost:${port}/es/book/vehicles/"`);
+  expect(xml).not.toContain('/reservation/cancel/');
+});
+
+test('pages carry canonical and hreflang alternates', async ({ page }) => {
+  await page.goto('/de/book/vehicles/');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/book\/vehicles\/$/);
+  await expect(page.locator('link[rel="alternate"][hreflang="is"]')).toHaveAttribute(
+    'href',
+    /\/is\/book\/vehicles\/$/,
+  );
+});

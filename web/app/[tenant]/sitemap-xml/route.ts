@@ -1,0 +1,37 @@
+import { isTenant, LOCALES } from '@domain';
+import { localizePath } from '../../../lib/paths.ts';
+import { ROUTES } from '../../../lib/routes.ts';
+import { siteOrigin } from '../../../lib/site-origin.ts';
+
+function escapeXml(value: string): string {
+  return value.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
+  );
+}
+
+/** Every public page in every language, each with its hreflang alternates. */
+export async function GET(request: Request, { params }: { params: Promise<{ tenant: string }> }) {
+  const { tenant } = await params;
+  if (!isTenant(tenant)) return new Response('Not found', { status: 404 });
+  const forwardedHost = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const origin = process.env.SITE_ORIGINS
+    ? siteOrigin(tenant)
+    : forwardedHost
+      ? `${new URL(request.url).protocol}//${forwardedHost}`
+      : siteOrigin(tenant);
+  const paths = ROUTES.filter((r) => r.public && r.path).map((r) => r.path as string);
+  const urls = paths.flatMap((path) =>
+    LOCALES.map((locale) => {
+      const alternates = LOCALES.map(
+        (alt) =>
+          `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(origin + localizePath(path, alt))}"/>`,
+      ).join('\n');
+      return `  <url>\n    <loc>${escapeXml(origin + localizePath(path, locale))}</loc>\n${alternates}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + path)}"/>\n  </url>`;
+    }),
+  );
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  return new Response(body, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import styled from 'styled-components';
+import { alternatesFor } from '../lib/alternates.ts';
+import { type SiteParams, siteParams } from '../lib/request-context.ts';
+import { type RouteId, routeById } from '../lib/routes.ts';
+import { TENANT_CONFIG } from '../lib/tenants.ts';
+import { theme } from '../lib/theme.ts';
+
+type TitledRoute = Exclude<RouteId, 'home' | 'content'>;
+
+export const PageBody = styled.div`
+  max-width: ${theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 2rem 1rem;
+  h1 { font-size: clamp(1.6rem, 4vw, 2.4rem); margin: 0 0 1rem; color: ${theme.colors.primary}; }
+`;
+
+/** A booking, reservation or check-in page: the shell plus its localised title (filled in later). */
+export function routePage(id: TitledRoute) {
+  return async function RoutePage({ params }: { params: Promise<SiteParams> }) {
+    const { locale } = await siteParams(params);
+    setRequestLocale(locale);
+    const t = await getTranslations({ locale, namespace: 'pages' });
+    return (
+      <PageBody data-route={id}>
+        <h1>{t(id)}</h1>
+      </PageBody>
+    );
+  };
+}
+
+export function routeMetadata(id: TitledRoute) {
+  return async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
+    const { tenant, locale } = await siteParams(params);
+    const t = await getTranslations({ locale, namespace: 'pages' });
+    const route = routeById(id);
+    return {
+      title: `${t(id)} | ${TENANT_CONFIG[tenant].brandName}`,
+      alternates: route.public && route.path ? alternatesFor(route.path, locale) : undefined,
+      robots: route.public ? undefined : { index: false, follow: false },
+    };
+  };
+}

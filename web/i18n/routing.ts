@@ -1,0 +1,15 @@
+import { DEFAULT_LOCALE, LOCALES } from '@domain';
+import { defineRouting } from 'next-intl/routing';
+
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  // English is served without a prefix; the other four under /de, /es, /fr, /is.
+  localePrefix: 'as-needed',
+  localeCookie: { name: LOCALE_COOKIE, maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' },
+  // hreflang alternates are rendered in <head> from our own route table instead.
+  alternateLinks: false,
+});

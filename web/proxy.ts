@@ -1,0 +1,109 @@
+import { type NextRequest, NextResponse } from 'next/server';
+import createIntlMiddleware from 'next-intl/middleware';
+import { routing } from './i18n/routing.ts';
+import { localizePath, splitLocale } from './lib/paths.ts';
+import { runRouteChecks } from './lib/route-checks.ts';
+import { matchRoute } from './lib/routes.ts';
+import { sessionSecret } from './lib/signed-cookie.ts';
+import { defaultTenant, parseHostMap, tenantForHost } from './lib/tenants.ts';
+
+const intl = createIntlMiddleware(routing);
+const hostMap = parseHostMap(process.env.TENANT_HOSTS);
+const fallbackTenant = defaultTenant(process.env.DEFAULT_TENANT);
+
+/** Request headers the proxy hands to rendering (never trusted from the client: always overwritten). */
+export const PATH_HEADER = 'x-vegur-path';
+export const ROUTE_STATUS_HEADER = 'x-vegur-route';
+
+function isHttps(request: NextRequest): boolean {
+  return request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+}
+
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+
+  // Every page path ends in a slash; Next's own redirect is switched off so that /sitemap.xml/
+  // (a file-like path with a slash) follows the same rule.
+  if (!pathname.endsWith('/')) {
+    // A plain URL: NextURL would re-apply its own trailing-slash formatting.
+    return NextResponse.redirect(new URL(`${pathname}/${search}`, request.url), 308);
+  }
+
+  const tenant = tenantForHost(
+    request.headers.get('x-forwarded-host') ?? request.headers.get('host'),
+    hostMap,
+    fallbackTenant,
+  );
+
+  if (pathname === '/sitemap.xml/') {
+    return NextResponse.rewrite(new URL(`/${tenant}/sitemap-xml`, request.url));
+  }
+
+  // Language detection (Accept-Language, then the locale cookie once set) and prefix redirects.
+  const intlResponse = intl(request);
+  if (intlResponse.headers.has('location')) return intlResponse;
+
+  const { locale, path } = splitLocale(pathname);
+  let decodedPath: string | null;
+  try {
+    decodedPath = decodeURIComponent(path);
+  } catch {
+    decodedPath = null;
+  }
+  const match = decodedPath === null ? null : matchRoute(decodedPath);
+  const invalid = match === null || 'invalid' in match;
+
+  const headers = new Headers(request.headers);
+  headers.set(
+    PATH_HEADER,
+    encodeURIComponent(decodedPath === null ? pathname : localizePath(decodedPath, locale)),
+  );
+  headers.set(ROUTE_STATUS_HEADER, invalid ? 'invalid' : 'ok');
+  // What next-intl's own rewrite would set: lets dynamic renders (404s) know the language.
+  headers.set('x-next-intl-locale', locale);
+
+  const secret = sessionSecret();
+  const secure = isHttps(request);
+  let response: NextResponse;
+  if (match && !invalid) {
+    const result = await runRouteChecks(match.route.checks, {
+      tenant,
+      locale,
+      path: decodedPath as string,
+      cookie: (name) => request.cookies.get(name)?.value,
+      secret,
+      now: new Date(),
+    });
+    if (result.kind === 'redirect') {
+      response = NextResponse.redirect(new URL(localizePath(result.to, locale), request.url), 307);
+      for (const name of result.clearCookies ?? []) response.cookies.delete(name);
+      return response;
+    }
+    response = NextResponse.rewrite(new URL(`/${tenant}/${locale}${path}${search}`, request.url), {
+      request: { headers },
+    });
+    for (const cookie of result.cookies ?? []) {
+      response.cookies.set(cookie.name, cookie.value, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        path: '/',
+        maxAge: cookie.maxAge,
+      });
+    }
+  } else {
+    response = NextResponse.rewrite(new URL(`/${tenant}/${locale}${path}${search}`, request.url), {
+      request: { headers },
+    });
+  }
+
+  for (const cookie of intlResponse.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+  return response;
+}
+
+export const config = {
+  // Static files, Next internals and the booking API (its own validation) skip the proxy.
+  matcher: [
+    '/((?!_next/|functions/|favicon\\.ico$|robots\\.txt$|icons/|fonts/|images/|.*\\.(?:png|jpe?g|svg|webp|avif|ico|woff2?|css|js|map|txt|webmanifest)$).*)',
+  ],
+};
