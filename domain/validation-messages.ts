@@ -176,7 +176,7 @@ const fr: ValidationMessages = {
   labels: {
     email: 'Adresse e-mail',
     firstName: 'Prénom',
-    lastName: 'Nom',
+    lastName: 'Nom de famille',
     fullName: 'Nom complet',
     phone: 'Numéro de téléphone',
     mobile: 'Numéro de portable',
