@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { describeUser, grantsFor, hasRole } from './auth.ts';
+import { originAllowed } from './config.ts';
+import type { Ctx } from './context.ts';
+import { badRequest, forbidden, notFound, unauthorized } from './errors.ts';
+import { cookie, header, readBody, readJson, sendJson } from './http.ts';
+import { isValidDatasetName } from './ids.ts';
+
+export const SESSION_COOKIE = 'sanitySession';
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export function handleProviders(ctx: Ctx): void {
+  sendJson(ctx, 200, {
+    thirdPartyLogin: false,
+    sso: {},
+    providers: [{ name: 'lake', title: 'Local content lake login', url: `${ctx.origin}/auth/login` }],
+  });
+}
+
+/** The Studio sends `origin` = where to come back to; only configured origins may receive a session. */
+function returnUrl(ctx: Ctx, raw: string | null): URL {
+  if (!raw) throw badRequest('Missing "origin" parameter');
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw badRequest('Invalid "origin" parameter');
+  }
+  if (!originAllowed(url.origin, ctx.lake.options.corsOrigins)) {
+    throw forbidden(`Origin ${url.origin} is not an allowed CORS origin of this lake`);
+  }
+  return url;
+}
+
+function loginPage(origin: string, message: string, devAutoLogin: boolean): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Content lake login</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;max-width:24rem;margin:4rem auto;padding:0 1rem}
+label{display:block;margin:.75rem 0 .25rem}input{width:100%;padding:.5rem;box-sizing:border-box}
+button{margin-top:1rem;padding:.5rem 1rem}.err{color:#b00020}.dev{background:#fff3cd;padding:.5rem}</style></head>
+<body><h1>Local content lake</h1>
+${devAutoLogin ? '<p class="dev">Development auto-login is ON (LAKE_DEV_AUTO_LOGIN): never use this setting outside a developer machine.</p>' : ''}
+${message ? `<p class="err" role="alert">${escapeHtml(message)}</p>` : ''}
+<form method="post" action="/auth/login">
+<input type="hidden" name="origin" value="${escapeHtml(origin)}">
+<label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required>
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Log in</button></form></body></html>`;
+}
+
+function sendHtml(ctx: Ctx, status: number, html: string): void {
+  ctx.res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': String(Buffer.byteLength(html)),
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    'x-frame-options': 'DENY',
+  });
+  ctx.res.end(html);
+}
+
+function finishLogin(ctx: Ctx, userId: string, back: URL): void {
+  const token = ctx.lake.auth.createSession(userId);
+  const sid = ctx.lake.auth.issueSid(token);
+  back.hash = `sid=${sid}`;
+  const attrs = ctx.secure ? 'Secure; SameSite=None' : 'SameSite=Lax';
+  ctx.res.writeHead(303, {
+    location: back.toString(),
+    'set-cookie': `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; ${attrs}; Max-Age=${30 * 86_400}`,
+  });
+  ctx.res.end();
+}
+
+export async function handleLogin(ctx: Ctx): Promise<void> {
+  if (ctx.method === 'GET') {
+    const back = returnUrl(ctx, ctx.url.searchParams.get('origin'));
+    if (ctx.lake.options.devAutoLogin) {
+      finishLogin(ctx, ctx.lake.auth.ensureDevUser(), back);
+      return;
+    }
+    sendHtml(ctx, 200, loginPage(back.toString(), '', false));
+    return;
+  }
+  const form = new URLSearchParams((await readBody(ctx, 64 * 1024)).toString('utf8'));
+  const back = returnUrl(ctx, form.get('origin'));
+  const user = ctx.lake.auth.verifyLogin(form.get('email') ?? '', form.get('password') ?? '');
+  if (user?.kind !== 'user') {
+    sendHtml(
+      ctx,
+      401,
+      loginPage(back.toString(), 'Wrong e-mail or password.', ctx.lake.options.devAutoLogin),
+    );
+    return;
+  }
+  finishLogin(ctx, user.id, back);
+}
+
+export function handleAuthFetch(ctx: Ctx): void {
+  const sid = ctx.url.searchParams.get('sid') ?? '';
+  const token = ctx.lake.auth.consumeSid(sid);
+  if (!token) throw unauthorized('Session ID not found or expired');
+  sendJson(ctx, 200, { token });
+}
+
+export function handleAuthId(ctx: Ctx): void {
+  if (ctx.principal.kind === 'anonymous') throw unauthorized();
+  sendJson(ctx, 200, { id: ctx.principal.id });
+}
+
+export function handleLogout(ctx: Ctx): void {
+  const bearer = header(ctx, 'authorization')?.replace(/^Bearer\s+/i, '');
+  for (const secret of [bearer, cookie(ctx, SESSION_COOKIE)]) {
+    if (secret && ctx.lake.auth.resolve(secret)?.kind === 'user') ctx.lake.auth.revoke(secret);
+  }
+  ctx.res.writeHead(200, {
+    'content-type': 'application/json',
+    'set-cookie': `${SESSION_COOKIE}=; Path=/; HttpOnly; Max-Age=0`,
+  });
+  ctx.res.end('{}');
+}
+
+export function handleMe(ctx: Ctx): void {
+  if (ctx.principal.kind === 'anonymous') throw unauthorized();
+  sendJson(ctx, 200, describeUser(ctx.principal));
+}
+
+export function handleUsers(ctx: Ctx, idList: string): void {
+  if (ctx.principal.kind === 'anonymous') throw unauthorized();
+  const ids = idList.split(',').filter(Boolean);
+  const found = ids.map((id) => {
+    if (ctx.principal.kind !== 'anonymous' && id === ctx.principal.id) return describeUser(ctx.principal);
+    const user = ctx.lake.auth.userById(id);
+    return user && user.kind !== 'anonymous' ? describeUser(user) : null;
+  });
+  if (ids.length === 1) {
+    if (!found[0]) throw notFound('User not found');
+    sendJson(ctx, 200, found[0]);
+    return;
+  }
+  sendJson(ctx, 200, found.filter(Boolean));
+}
+
+export function handleAcl(ctx: Ctx, dataset: string): void {
+  ctx.lake.store.requireDataset(dataset);
+  sendJson(ctx, 200, grantsFor(ctx.principal));
+}
+
+function projectDoc(ctx: Ctx, id: string): Record<string, unknown> {
+  const me = ctx.principal.kind === 'anonymous' ? undefined : ctx.principal.id;
+  return {
+    id,
+    displayName: 'Local content lake',
+    studioHost: null,
+    isBlocked: false,
+    isDisabled: false,
+    isDisabledByUser: false,
+    metadata: {},
+    createdAt: '2024-01-01T00:00:00.000Z',
+    members: ctx.lake.auth.listUsers().map((u) => ({
+      id: u.id,
+      role: u.role,
+      roles: [{ name: u.role, title: u.role }],
+      isCurrentUser: u.id === me,
+      isRobot: false,
+    })),
+  };
+}
+
+export function handleProjects(ctx: Ctx, id: string | undefined): void {
+  if (ctx.principal.kind === 'anonymous') throw unauthorized();
+  if (id === undefined) sendJson(ctx, 200, [projectDoc(ctx, ctx.lake.options.projectId)]);
+  else sendJson(ctx, 200, projectDoc(ctx, id));
+}
+
+export function handleDatasetList(ctx: Ctx): void {
+  if (ctx.principal.kind === 'anonymous') throw unauthorized();
+  sendJson(
+    ctx,
+    200,
+    ctx.lake.store.listDatasets().map((d) => ({ name: d.name, aclMode: d.aclMode, createdAt: d.createdAt })),
+  );
+}
+
+const datasetBody = z.object({ aclMode: z.enum(['public', 'private']).optional() }).passthrough();
+
+export async function handleDatasetWrite(ctx: Ctx, name: string): Promise<void> {
+  if (ctx.principal.kind === 'anonymous') throw unauthorized();
+  if (!hasRole(ctx.principal, 'administrator'))
+    throw forbidden('Managing datasets needs the administrator role');
+  if (!isValidDatasetName(name)) {
+    throw badRequest(
+      'Dataset names may contain lowercase letters, digits, "_" and "-" (at most 64 characters)',
+    );
+  }
+  if (ctx.method === 'DELETE') {
+    if (!ctx.lake.store.deleteDataset(name)) throw notFound(`Dataset "${name}" not found`);
+    sendJson(ctx, 200, { deleted: true });
+    return;
+  }
+  const hasBody =
+    Number(header(ctx, 'content-length') ?? '0') > 0 || header(ctx, 'transfer-encoding') !== undefined;
+  const body = hasBody ? datasetBody.safeParse(await readJson(ctx)) : datasetBody.safeParse({});
+  if (!body.success) throw badRequest('Body may only set aclMode to "public" or "private"');
+  if (ctx.method === 'PATCH' && !ctx.lake.store.dataset(name)) throw notFound(`Dataset "${name}" not found`);
+  const info = ctx.lake.store.createDataset(
+    name,
+    body.data.aclMode ?? ctx.lake.store.dataset(name)?.info.aclMode,
+  );
+  sendJson(ctx, 200, { datasetName: info.name, aclMode: info.aclMode });
+}
+
+export function handleCheckCors(ctx: Ctx): void {
+  const origin = header(ctx, 'origin');
+  const allowed = origin ? originAllowed(origin, ctx.lake.options.corsOrigins) : true;
+  sendJson(ctx, 200, { result: { allowed, withCredentials: allowed } });
+}

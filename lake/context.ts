@@ -1,0 +1,20 @@
+import type { AssetStore } from './assets.ts';
+import type { Auth, Principal } from './auth.ts';
+import type { LakeOptions } from './config.ts';
+import type { LakeRequest } from './http.ts';
+import type { ListenerHub } from './listeners.ts';
+import type { Store } from './store.ts';
+
+/** Everything a request handler may use. */
+export interface Lake {
+  options: LakeOptions;
+  store: Store;
+  auth: Auth;
+  hub: ListenerHub;
+  assets: AssetStore;
+}
+
+export interface Ctx extends LakeRequest {
+  lake: Lake;
+  principal: Principal;
+}

@@ -1,0 +1,234 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { badRequest } from './errors.ts';
+
+export type OutputFormat = 'jpg' | 'png' | 'webp' | 'avif' | 'gif';
+const FITS = ['clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min'] as const;
+type Fit = (typeof FITS)[number];
+const CROPS = ['top', 'bottom', 'left', 'right', 'center', 'focalpoint', 'entropy'] as const;
+const MAX_SIDE = 8192;
+
+export interface ImageTransform {
+  w?: number;
+  h?: number;
+  fit: Fit;
+  crop: string[];
+  rect?: [number, number, number, number];
+  fpX?: number;
+  fpY?: number;
+  q: number;
+  format?: OutputFormat;
+  progressive: boolean;
+  dpr: number;
+  blur?: number;
+  bg?: string;
+  flipH: boolean;
+  flipV: boolean;
+}
+
+function num(search: URLSearchParams, name: string, min: number, max: number): number | undefined {
+  const raw = search.get(name);
+  if (raw === null || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw badRequest(`Invalid value for "${name}": ${raw.slice(0, 40)}`);
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Reads Sanity's image URL parameters; `accept` is the browser's Accept header for auto=format. */
+export function parseTransform(
+  search: URLSearchParams,
+  accept: string,
+  sourceFormat: string,
+): ImageTransform | null {
+  const known = [
+    'w',
+    'h',
+    'fit',
+    'crop',
+    'rect',
+    'fp-x',
+    'fp-y',
+    'q',
+    'fm',
+    'auto',
+    'dpr',
+    'blur',
+    'bg',
+    'flip',
+    'max-w',
+    'max-h',
+  ];
+  if (![...search.keys()].some((k) => known.includes(k))) return null;
+  const fitRaw = search.get('fit') ?? 'clip';
+  if (!(FITS as readonly string[]).includes(fitRaw)) throw badRequest(`Invalid fit "${fitRaw.slice(0, 20)}"`);
+  const crop = (search.get('crop') ?? 'center')
+    .split(',')
+    .filter((c) => (CROPS as readonly string[]).includes(c));
+  let rect: ImageTransform['rect'];
+  const rectRaw = search.get('rect');
+  if (rectRaw) {
+    const parts = rectRaw.split(',').map(Number);
+    if (parts.length !== 4 || parts.some((p) => !Number.isFinite(p) || p < 0))
+      throw badRequest('Invalid rect');
+    rect = [parts[0] ?? 0, parts[1] ?? 0, parts[2] ?? 0, parts[3] ?? 0];
+  }
+  let format: OutputFormat | undefined;
+  const fm = search.get('fm');
+  let progressive = false;
+  if (fm) {
+    if (fm === 'pjpg') {
+      format = 'jpg';
+      progressive = true;
+    } else if (fm === 'jpg' || fm === 'png' || fm === 'webp' || fm === 'avif' || fm === 'gif') format = fm;
+    else throw badRequest(`Unsupported format "${fm.slice(0, 20)}"`);
+  }
+  if (search.get('auto') === 'format') {
+    // WebP first: every browser that takes AVIF takes WebP too, and WebP encodes far faster.
+    if (accept.includes('image/webp')) format = 'webp';
+    else if (accept.includes('image/avif')) format = 'avif';
+  }
+  if (!format && !['jpg', 'jpeg', 'png', 'webp', 'avif', 'gif'].includes(sourceFormat)) format = 'png';
+  const flip = search.get('flip') ?? '';
+  const maxW = num(search, 'max-w', 1, MAX_SIDE);
+  const maxH = num(search, 'max-h', 1, MAX_SIDE);
+  let w = num(search, 'w', 1, MAX_SIDE);
+  let h = num(search, 'h', 1, MAX_SIDE);
+  if (maxW && w) w = Math.min(w, maxW);
+  if (maxH && h) h = Math.min(h, maxH);
+  const bg = search.get('bg') ?? undefined;
+  if (bg && !/^[0-9a-fA-F]{3,8}$/.test(bg)) throw badRequest('Invalid bg colour');
+  return {
+    w,
+    h,
+    fit: fitRaw as Fit,
+    crop,
+    rect,
+    fpX: num(search, 'fp-x', 0, 1),
+    fpY: num(search, 'fp-y', 0, 1),
+    q: num(search, 'q', 1, 100) ?? 75,
+    format,
+    progressive,
+    dpr: num(search, 'dpr', 1, 3) ?? 1,
+    blur: num(search, 'blur', 1, 2000),
+    bg,
+    flipH: flip.includes('h'),
+    flipV: flip.includes('v'),
+  };
+}
+
+export const contentTypeOf = (format: string): string =>
+  ({
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    webp: 'image/webp',
+    avif: 'image/avif',
+    gif: 'image/gif',
+    svg: 'image/svg+xml',
+    tiff: 'image/tiff',
+  })[format] ?? 'application/octet-stream';
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+async function render(
+  source: string,
+  t: ImageTransform,
+  sourceFormat: string,
+): Promise<{ data: Buffer; format: string }> {
+  let img = sharp(source, { failOn: 'none', animated: false }).rotate();
+  const meta = await sharp(source, { failOn: 'none' }).rotate().metadata();
+  const orientedSwap = (meta.orientation ?? 1) >= 5;
+  let bw = (orientedSwap ? meta.height : meta.width) ?? 1;
+  let bh = (orientedSwap ? meta.width : meta.height) ?? 1;
+  if (t.rect) {
+    const left = clamp(Math.round(t.rect[0]), 0, bw - 1);
+    const top = clamp(Math.round(t.rect[1]), 0, bh - 1);
+    const width = clamp(Math.round(t.rect[2]), 1, bw - left);
+    const height = clamp(Math.round(t.rect[3]), 1, bh - top);
+    img = sharp(await img.extract({ left, top, width, height }).toBuffer());
+    bw = width;
+    bh = height;
+  }
+  const w = t.w ? Math.round(clamp(t.w * t.dpr, 1, MAX_SIDE)) : undefined;
+  const h = t.h ? Math.round(clamp(t.h * t.dpr, 1, MAX_SIDE)) : undefined;
+  if (w || h) {
+    if ((t.fit === 'crop' || t.fit === 'min') && w && h) {
+      const scale = Math.max(w / bw, h / bh);
+      const sw = Math.max(w, Math.round(bw * scale));
+      const sh = Math.max(h, Math.round(bh * scale));
+      if (t.crop.includes('entropy')) {
+        img = img.resize(w, h, { fit: 'cover', position: sharp.strategy.entropy });
+      } else {
+        let fx = t.fpX ?? 0.5;
+        let fy = t.fpY ?? 0.5;
+        if (t.crop.includes('left')) fx = 0;
+        if (t.crop.includes('right')) fx = 1;
+        if (t.crop.includes('top')) fy = 0;
+        if (t.crop.includes('bottom')) fy = 1;
+        const left = clamp(Math.round(fx * sw - w / 2), 0, sw - w);
+        const top = clamp(Math.round(fy * sh - h / 2), 0, sh - h);
+        img = sharp(await img.resize(sw, sh, { fit: 'fill' }).toBuffer()).extract({
+          left,
+          top,
+          width: w,
+          height: h,
+        });
+      }
+    } else if (t.fit === 'scale' && w && h) {
+      img = img.resize(w, h, { fit: 'fill' });
+    } else if ((t.fit === 'fill' || t.fit === 'fillmax') && w && h) {
+      const background = t.bg ? `#${t.bg}` : { r: 255, g: 255, b: 255, alpha: 0 };
+      img = img.resize(w, h, { fit: 'contain', background, withoutEnlargement: t.fit === 'fillmax' });
+    } else {
+      img = img.resize(w, h, { fit: 'inside', withoutEnlargement: t.fit === 'max' });
+    }
+  }
+  if (t.flipH) img = img.flop();
+  if (t.flipV) img = img.flip();
+  if (t.blur) img = img.blur(clamp(t.blur / 4, 0.3, 1000));
+  const format = t.format ?? (sourceFormat === 'jpeg' ? 'jpg' : sourceFormat);
+  switch (format) {
+    case 'png':
+      img = img.png();
+      break;
+    case 'webp':
+      img = img.webp({ quality: t.q });
+      break;
+    case 'avif':
+      img = img.avif({ quality: Math.round(t.q * 0.7), effort: 2 });
+      break;
+    case 'gif':
+      img = img.gif();
+      break;
+    default:
+      if (t.bg) img = img.flatten({ background: `#${t.bg}` });
+      img = img.jpeg({ quality: t.q, progressive: t.progressive, mozjpeg: false });
+  }
+  return { data: await img.toBuffer(), format };
+}
+
+/** Renders a transform once and keeps it on disk; URLs are content-addressed, so it never goes stale. */
+export async function transformed(
+  source: string,
+  cacheDir: string,
+  key: string,
+  t: ImageTransform,
+  sourceFormat: string,
+): Promise<{ path: string; contentType: string }> {
+  const hash = createHash('sha256')
+    .update(JSON.stringify([key, t]))
+    .digest('hex');
+  const format = t.format ?? (sourceFormat === 'jpeg' ? 'jpg' : sourceFormat);
+  const path = join(cacheDir, hash.slice(0, 2), `${hash}.${format}`);
+  if (!existsSync(path)) {
+    const out = await render(source, t, sourceFormat);
+    await mkdir(dirname(path), { recursive: true });
+    const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(tmp, out.data);
+    await rename(tmp, path);
+  }
+  return { path, contentType: contentTypeOf(format) };
+}

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import type { ExprNode } from 'groq-js';
+import { matchesFilter } from './groq.ts';
+import type { EventStream } from './http.ts';
+import { isDraftId, isPublicId, isVersionId } from './ids.ts';
+import type { Change, CommittedTransaction, Doc, Store } from './store.ts';
+
+export interface ListenOptions {
+  filter: ExprNode | null;
+  params: Record<string, unknown>;
+  publicOnly: boolean;
+  identity: string;
+  includeResult: boolean;
+  includePreviousRevision: boolean;
+  includeMutations: boolean;
+  includeAllVersions: boolean;
+  mendoza: boolean;
+}
+
+interface Listener {
+  stream: EventStream;
+  opts: ListenOptions;
+}
+
+interface LiveSubscriber {
+  stream: EventStream;
+  includeDrafts: boolean;
+}
+
+/** Mendoza has no encoder in JS; a whole-value patch `[0, value]` is valid and always right. */
+function withoutRev(doc: Doc | null): Record<string, unknown> | null {
+  if (!doc) return null;
+  const { _rev: _dropped, ...rest } = doc;
+  return rest;
+}
+
+export const effectsOf = (change: Change) => ({
+  apply: [0, withoutRev(change.after)],
+  revert: [0, withoutRev(change.before)],
+});
+
+/** One coarse sync tag per dataset: every change revalidates every cached query of it. */
+export function syncTagOf(dataset: string): string {
+  return `s1:${createHash('sha1').update(`lake:${dataset}`).digest('base64url').slice(0, 6)}`;
+}
+
+export function eventIdOf(tx: CommittedTransaction): string {
+  return `${tx.seq}`;
+}
+
+/**
+ * Fans committed transactions out to `/data/listen` and `/data/live/events` subscribers. It runs
+ * synchronously inside the commit, before the writer answers, so a subscriber receives the event
+ * no later than the writer receives its acknowledgement.
+ */
+export class ListenerHub {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly live = new Map<string, Set<LiveSubscriber>>();
+
+  constructor(store: Store) {
+    store.onCommit((tx) => this.publish(tx));
+  }
+
+  addListener(dataset: string, stream: EventStream, opts: ListenOptions): void {
+    const set = this.listeners.get(dataset) ?? new Set();
+    this.listeners.set(dataset, set);
+    const listener = { stream, opts };
+    set.add(listener);
+    stream.onClose(() => set.delete(listener));
+  }
+
+  addLive(dataset: string, stream: EventStream, includeDrafts: boolean): void {
+    const set = this.live.get(dataset) ?? new Set();
+    this.live.set(dataset, set);
+    const sub = { stream, includeDrafts };
+    set.add(sub);
+    stream.onClose(() => set.delete(sub));
+  }
+
+  closeAll(): void {
+    for (const set of [...this.listeners.values(), ...this.live.values()]) {
+      for (const l of set) l.stream.close();
+    }
+  }
+
+  counts(): { listeners: number; live: number } {
+    let listeners = 0;
+    let live = 0;
+    for (const s of this.listeners.values()) listeners += s.size;
+    for (const s of this.live.values()) live += s.size;
+    return { listeners, live };
+  }
+
+  publish(tx: CommittedTransaction): void {
+    for (const listener of this.listeners.get(tx.dataset) ?? []) {
+      for (const frame of mutationEvents(tx, listener.opts))
+        listener.stream.send('mutation', frame.data, frame.id);
+    }
+    const live = this.live.get(tx.dataset);
+    if (live && live.size > 0) {
+      const touchesPublished = tx.changes.some((c) => !isDraftId(c.id) && !isVersionId(c.id));
+      for (const sub of live) {
+        if (!sub.includeDrafts && !touchesPublished) continue;
+        sub.stream.send('message', { tags: [syncTagOf(tx.dataset)] }, eventIdOf(tx));
+      }
+    }
+  }
+}
+
+/** The `mutation` events one listener gets for a transaction, in document order. */
+export function mutationEvents(
+  tx: CommittedTransaction,
+  opts: ListenOptions,
+): { id: string; data: Record<string, unknown> }[] {
+  const matched: { change: Change; transition: 'appear' | 'update' | 'disappear' }[] = [];
+  for (const change of tx.changes) {
+    if (opts.publicOnly && !isPublicId(change.id)) continue;
+    if (!opts.includeAllVersions && isVersionId(change.id)) continue;
+    const before = change.before
+      ? matchesFilter(opts.filter, change.before, opts.params, opts.identity)
+      : false;
+    const after = change.after ? matchesFilter(opts.filter, change.after, opts.params, opts.identity) : false;
+    if (!before && !after) continue;
+    matched.push({ change, transition: before && after ? 'update' : after ? 'appear' : 'disappear' });
+  }
+  return matched.map(({ change, transition }, index) => {
+    const data: Record<string, unknown> = {
+      eventId: `${tx.id}#${change.id}`,
+      documentId: change.id,
+      transactionId: tx.id,
+      transition,
+      identity: tx.author,
+      resultRev: tx.id,
+      timestamp: tx.timestamp,
+      visibility: 'query',
+      transactionTotalEvents: matched.length,
+      transactionCurrentEvent: index + 1,
+    };
+    if (change.before) data.previousRev = change.before._rev;
+    if (opts.includeMutations) {
+      // Per-document mutations that reproduce the stored state exactly: the Studio replays these
+      // on its copy (chained previousRev → resultRev), so they must match what was stored.
+      data.mutations = change.after ? [{ createOrReplace: change.after }] : [{ delete: { id: change.id } }];
+    }
+    if (opts.mendoza) data.effects = effectsOf(change);
+    if (opts.includeResult && change.after) data.result = change.after;
+    if (opts.includePreviousRevision && change.before) data.previous = change.before;
+    return { id: `${tx.seq}#${index}`, data };
+  });
+}
