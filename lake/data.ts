@@ -214,9 +214,19 @@ export function handleListen(ctx: Ctx, dataset: string): void {
   const query = search.get('query');
   if (query === null) throw badRequest('Missing query parameter "query"');
   const params = paramsFromSearch(search);
-  const tree = parseGroq(query);
-  checkParams(tree, params);
-  const filter = listenerFilter(tree);
+  let filter: ReturnType<typeof listenerFilter>;
+  try {
+    const tree = parseGroq(query);
+    checkParams(tree, params);
+    filter = listenerFilter(tree);
+  } catch (err) {
+    if (!(err instanceof LakeError)) throw err;
+    // Sanity reports listener query errors inside the stream, where the client raises ChannelError.
+    const stream = new EventStream(ctx);
+    stream.send('channelError', { message: err.message, error: err.body().error });
+    stream.close();
+    return;
+  }
   const opts = {
     filter,
     params,

@@ -72,3 +72,61 @@ export async function errorOf(
   }
   throw new Error('expected the request to fail');
 }
+
+export interface SseEvent {
+  event: string;
+  id?: string;
+  data: Record<string, unknown>;
+}
+
+/** A raw event-stream reader, for what the client's EventSource wrapper does not expose. */
+export async function openSse(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; next(timeoutMs?: number): Promise<SseEvent>; close(): void }> {
+  const controller = new AbortController();
+  const res = await fetch(url, { headers, signal: controller.signal });
+  const reader = res.body?.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const queue: SseEvent[] = [];
+  const parse = () => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end === -1) return;
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = 'message';
+      let id: string | undefined;
+      let data = '';
+      for (const line of frame.split('\n')) {
+        if (line.startsWith('event: ')) event = line.slice(7);
+        else if (line.startsWith('id: ')) id = line.slice(4);
+        else if (line.startsWith('data: ')) data += line.slice(6);
+      }
+      if (data) queue.push({ event, id, data: JSON.parse(data) as Record<string, unknown> });
+    }
+  };
+  return {
+    status: res.status,
+    async next(timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (queue.length === 0) {
+        if (!reader) throw new Error('no body');
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error('timed out waiting for an event');
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) =>
+            setTimeout(() => reject(new Error('timed out waiting for an event')), left),
+          ),
+        ]);
+        if (chunk.done) throw new Error('stream ended');
+        buffer += decoder.decode(chunk.value, { stream: true });
+        parse();
+      }
+      return queue.shift() as SseEvent;
+    },
+    close: () => controller.abort(),
+  };
+}
