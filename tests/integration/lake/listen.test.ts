@@ -11,7 +11,10 @@ afterAll(async () => {
   await t.stop();
 });
 
-type Event = MutationEvent & { type: string; effects?: { apply: unknown[]; revert: unknown[] } };
+type Event = Omit<MutationEvent, 'type' | 'effects'> & {
+  type: string;
+  effects?: { apply: unknown[]; revert: unknown[] };
+};
 
 /** Subscribes with the real client and collects events until `count` arrived. */
 function collect(
@@ -116,17 +119,15 @@ describe('listen', () => {
     const anon = collect('*[_type == "secret"]', {}, {}, null);
     const authed = collect('*[_type == "secret"]', {});
     await Promise.all([anon.welcome, authed.welcome]);
-    await t
-      .client()
-      .action(
-        {
-          actionType: 'sanity.action.document.create',
-          publishedId: 's1',
-          attributes: { _id: 'drafts.s1', _type: 'secret' },
-          ifExists: 'fail',
-        },
-        { transactionId: 'A1' },
-      );
+    await t.client().action(
+      {
+        actionType: 'sanity.action.document.create',
+        publishedId: 's1',
+        attributes: { _id: 'drafts.s1', _type: 'secret' },
+        ifExists: 'fail',
+      },
+      { transactionId: 'A1' },
+    );
     await t
       .client()
       .action(
