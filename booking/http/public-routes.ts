@@ -1,0 +1,3 @@
+import type { Route } from './handler.ts';
+
+export const publicRoutes: Route[] = [];

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { CURRENCIES, type FormField, fieldSchema, isValidDateString } from '../../domain/index.ts';
+
+// Server-side validation reuses the domain's field rules, so the API answers with the very
+// messages the site's forms show (SPEC section 5).
+const field = (name: FormField) => fieldSchema(name, 'en') as z.ZodType<string>;
+const optionalField = (name: FormField) => field(name).optional();
+
+export const IsoDate = z.string().refine(isValidDateString, 'Date must be YYYY-MM-DD');
+export const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
+const Id = z.string().min(1).max(64);
+
+export const TermsInput = z.object({
+  pickupLocationId: Id,
+  returnLocationId: Id,
+  pickupDate: IsoDate,
+  pickupTime: Time,
+  returnDate: IsoDate,
+  returnTime: Time,
+});
+
+export const CurrencyInput = z.enum(CURRENCIES);
+
+export const SearchInput = TermsInput.extend({
+  promoCode: z.string().max(40).optional(),
+  currency: CurrencyInput.optional(),
+  driverAge: z.number().int().min(16).max(120).optional(),
+});
+
+export const OptionsInput = z.object({
+  insurancePackageId: Id.optional(),
+  insuranceAddons: z.array(Id).max(10).optional(),
+  extras: z
+    .array(z.object({ id: Id, quantity: z.number().int().min(0).max(20) }))
+    .max(30)
+    .optional(),
+});
+
+export const QuoteInput = TermsInput.extend({
+  classId: Id,
+  options: OptionsInput.optional(),
+  extraDrivers: z.number().int().min(0).max(10).optional(),
+  promoCode: z.string().max(40).optional(),
+  currency: CurrencyInput.optional(),
+});
+
+export const Customer = z.object({
+  firstName: field('firstName'),
+  lastName: field('lastName'),
+  email: field('email'),
+  phone: field('phone'),
+  country: field('country'),
+  address: optionalField('address'),
+  zipcode: optionalField('zipcode'),
+  city: optionalField('city'),
+  dateOfBirth: optionalField('dateOfBirth'),
+});
+
+export const Driver = z.object({
+  firstName: field('firstName'),
+  lastName: field('lastName'),
+  dateOfBirth: optionalField('dateOfBirth'),
+  email: optionalField('email'),
+  phone: optionalField('phone'),
+});
+
+/** "Is the booker the driver?" — the spec's Yes / Someone else. */
+export const MainDriver = z.discriminatedUnion('isCustomer', [
+  z.object({ isCustomer: z.literal('Yes') }),
+  Driver.extend({ isCustomer: z.literal('Someone else') }),
+]);
+
+export const Trip = z.object({
+  numberOfPassengers: (fieldSchema('numberOfPassengers', 'en') as z.ZodType<number>).optional(),
+  flightNumber: optionalField('flightNumber'),
+  arrivalTime: optionalField('arrivalTime'),
+  specialComments: z.string().max(2000).nullish(),
+});
+
+export const Lease = z.object({
+  leaseStartDate: field('leaseStartDate'),
+  leaseEndDate: field('leaseEndDate'),
+  deliveryTime: field('deliveryTime'),
+  deliveryLocation: field('deliveryLocation'),
+});
+
+export const CreateReservationInput = TermsInput.extend({
+  classId: Id,
+  options: OptionsInput.optional(),
+  promoCode: z.string().max(40).optional(),
+  customer: Customer,
+  mainDriver: MainDriver,
+  extraDrivers: z.array(Driver).max(10).default([]),
+  trip: Trip.optional(),
+  lease: Lease.optional(),
+  affiliate: z.object({ clickId: z.uuid(), ref: z.string().max(64) }).optional(),
+  /** The total the customer saw; a changed price is refused rather than charged silently. */
+  expectedTotal: z.number().int().nonnegative().optional(),
+});
+
+export const FindReservationInput = z.object({
+  reference: z.string().min(4).max(20),
+  email: z.string().min(3).max(254),
+});
+
+export const Card = z.object({
+  number: z.string().regex(/^[0-9 ]{12,23}$/, 'Card number is invalid'),
+  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expiry must be MM/YY'),
+  cvc: z.string().regex(/^\d{3,4}$/, 'CVC is invalid'),
+  holder: z.string().min(2).max(100).optional(),
+});
+
+export const PaymentInput = z.object({
+  amount: z
+    .union([z.literal('due_now'), z.literal('balance'), z.number().int().positive()])
+    .default('due_now'),
+  card: Card,
+  optionId: z.number().int().optional(),
+});
+
+export const CancelInput = z.object({ reason: z.string().trim().max(2000).optional() });
+export const RefundRequestInput = z.object({ reason: z.string().trim().min(5).max(2000) });
+
+export const DetailsInput = z.object({
+  customer: Customer.partial().optional(),
+  mainDriver: MainDriver.optional(),
+  extraDrivers: z.array(Driver).max(10).optional(),
+  trip: Trip.optional(),
+  lease: Lease.optional(),
+});
+
+export const EditOptionsInput = OptionsInput;
+
+export const EditTermsInput = TermsInput.extend({
+  classId: Id.optional(),
+  /** Only price the change, do not apply it. */
+  dryRun: z.boolean().optional(),
+});
+
+export const AffiliateClickInput = z.object({
+  tenant: z.string().max(32).optional(),
+  ref: z.string().min(1).max(64),
+  referralCode: z.string().min(1).max(64),
+});
+
+export const AffiliateConversionInput = z.object({
+  tenant: z.string().max(32).optional(),
+  ref: z.string().min(1).max(64),
+  clickId: z.uuid(),
+  externalId: z.string().min(1).max(64),
+  customerId: z.string().max(64).nullish(),
+  amount: z.number().nonnegative().nullish(),
+  coupon: z.string().max(64).nullish(),
+});
+
+export type CreateReservation = z.infer<typeof CreateReservationInput>;
+export type TermsInputT = z.infer<typeof TermsInput>;

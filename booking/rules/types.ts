@@ -1,0 +1,101 @@
+// Plain data shapes shared by the pure rules and the services. No I/O here.
+
+export type Fuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin_hybrid';
+export type Transmission = 'manual' | 'automatic';
+
+/** A daily rate that applies from `minDays` rental days upward. */
+export interface RateTier {
+  minDays: number;
+  perDay: number;
+}
+
+export type ClassRates =
+  | { kind: 'daily'; low: RateTier[]; high: RateTier[] }
+  | { kind: 'monthly'; perMonth: number };
+
+import type { SeasonRange } from '../../domain/index.ts';
+
+export interface OneWayFee {
+  from: string;
+  to: string;
+  fee: number;
+}
+
+export type DueNowRule = { kind: 'percent'; percent: number } | { kind: 'first_month' };
+
+/** Per-tenant business settings, stored as JSON in tenant_settings. */
+export interface TenantSettings {
+  brandName: string;
+  /** Decides daily rates and which weekly opening hours apply. */
+  highSeason: SeasonRange | null;
+  /** The tenant offers self-service pickup at locations that have it. */
+  selfService: boolean;
+  /** Minutes a unit stays blocked after a return (cleaning, inspection). */
+  turnaroundMinutes: number;
+  /** Minutes past a full day that are not charged as another day. */
+  graceMinutes: number;
+  freeCancellationHours: number;
+  selfServiceMinHours: number;
+  termsChangeMinHours: number;
+  checkInOpensHours: number;
+  freeExtraDrivers: number;
+  extraDriverPerDay: number;
+  maxExtraDrivers: number;
+  oneWayFees: OneWayFee[];
+  defaultOneWayFee: number;
+  /** Road tax per rental day collected for the state on electric and hybrid vehicles. */
+  roadTaxPerDay: { electric: number; hybrid: number };
+  dueNow: DueNowRule;
+  /** Shortest rental in days (the lease brand rents by the month). */
+  minRentalDays: number;
+}
+
+export interface VehicleClass {
+  id: string;
+  rentalId: number;
+  name: string;
+  orSimilar: boolean;
+  category: string;
+  transmission: Transmission;
+  fuel: Fuel;
+  seats: number;
+  doors: number;
+  luggage: number;
+  sleepingSpots: number;
+  fourWheelDrive: boolean;
+  fRoadAllowed: boolean;
+  minDriverAge: number;
+  images: string[];
+  rates: ClassRates;
+  sort: number;
+}
+
+export interface InsurancePackage {
+  id: string;
+  name: string;
+  kind: 'package' | 'addon';
+  perDay: number;
+  /** Only packages carry excess and deposit; add-ons leave them as the package sets them. */
+  excess: number | null;
+  deposit: number | null;
+  /** Ids of covers this one contains (a package containing an add-on makes it unselectable). */
+  includes: string[];
+  sort: number;
+}
+
+export interface Extra {
+  id: string;
+  name: string;
+  pricing: 'per_day' | 'per_rental';
+  price: number;
+  maxQuantity: number;
+  sort: number;
+}
+
+export interface Promo {
+  code: string;
+  percent: number;
+  validFrom: Date;
+  validTo: Date;
+  active: boolean;
+}

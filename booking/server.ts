@@ -1,0 +1,68 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { type BookingHandlerOptions, createBookingHandler } from './http/handler.ts';
+
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const host = req.headers.host ?? 'localhost';
+  const url = new URL(req.url ?? '/', `http://${host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  // The socket's address is the only client address a standalone server can vouch for.
+  headers.set('x-real-ip', req.socket.remoteAddress ?? 'unknown');
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const chunks: Buffer[] = [];
+  if (hasBody) for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new Request(url, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+}
+
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** Serves the booking API on its own, without Next.js. Port 0 picks a free port. */
+export async function startBookingServer(
+  options: BookingHandlerOptions & { port?: number; host?: string } = {},
+): Promise<{ server: Server; url: string; close(): Promise<void> }> {
+  const handle = createBookingHandler(options);
+  const server = createServer((req, res) => {
+    toRequest(req)
+      .then(handle)
+      .then((response) => send(res, response))
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end('{"code":"internal_error","message":"Something went wrong on our side"}');
+      });
+  });
+  server.keepAliveTimeout = 30_000;
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const port = Number(process.env.BOOKING_PORT ?? 3100);
+  const { url } = await startBookingServer({
+    port,
+    seed: true,
+    sessionSecret: process.env.BOOKING_SESSION_SECRET ?? 'dev-only-secret',
+  });
+  console.log(`booking API on ${url}/functions/v1/ (OpenAPI at ${url}/functions/v1/openapi.json)`);
+}

@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import { CURRENCIES, type Currency, convertFromIsk, type ExchangeRates } from '../../domain/index.ts';
+import type { Database } from '../db/client.ts';
+import { exchangeRates } from '../db/schema.ts';
+import { BookingError } from '../errors.ts';
+import type { PriceSummary } from '../rules/pricing.ts';
+
+export interface RateTable {
+  base: 'ISK';
+  date: string;
+  /** ISK for one unit of each currency. */
+  rates: ExchangeRates;
+}
+
+const CACHE_MS = 60_000;
+const cache = new WeakMap<Database, { at: number; table: Promise<RateTable> }>();
+
+export async function rateTable(database: Database, fresh = false): Promise<RateTable> {
+  const hit = cache.get(database);
+  if (!fresh && hit && Date.now() - hit.at < CACHE_MS) return hit.table;
+  const table = (async () => {
+    const rows = await database.db.select().from(exchangeRates);
+    const rates: ExchangeRates = {};
+    let date = '';
+    for (const row of rows) {
+      if ((CURRENCIES as readonly string[]).includes(row.currency))
+        rates[row.currency as Currency] = Number(row.iskPerUnit);
+      if (row.rateDate > date) date = row.rateDate;
+    }
+    rates.ISK = 1;
+    return { base: 'ISK' as const, date, rates };
+  })();
+  cache.set(database, { at: Date.now(), table });
+  table.catch(() => cache.delete(database));
+  return table;
+}
+
+/** Display amounts; the charge itself stays in ISK (`charged`). */
+export function convertSummary(price: PriceSummary, currency: Currency, table: RateTable) {
+  const convert = (isk: number) => {
+    const value = convertFromIsk(isk, currency, table.rates);
+    if (value === null)
+      throw new BookingError('currency_unavailable', `No exchange rate for ${currency}`, 422);
+    return Math.round(value);
+  };
+  return {
+    currency,
+    rate: table.rates[currency] ?? null,
+    lines: price.lines.map((l) => ({ ...l, amount: convert(l.amount) })),
+    total: convert(price.total),
+    dueNow: convert(price.dueNow),
+    charged: { currency: 'ISK' as const, dueNow: price.dueNow, total: price.total },
+  };
+}
+
+/**
+ * Reads a rates feed. Two shapes are understood: the Central Bank of Iceland's, where each
+ * currency element carries its code and a mid rate in ISK, and the ECB reference feed
+ * (`<Cube currency="USD" rate="1.08"/>`, euro based, which must include ISK).
+ */
+export function parseRatesXml(xml: string): { date: string; rates: Record<string, number> } {
+  const date =
+    /(?:date|time|Dagsetning)\s*=\s*["'](\d{4}-\d{2}-\d{2})/i.exec(xml)?.[1] ??
+    /<(?:Date|Dagsetning)>(\d{4}-\d{2}-\d{2})/i.exec(xml)?.[1] ??
+    new Date().toISOString().slice(0, 10);
+  const rates: Record<string, number> = {};
+  const ecb = [...xml.matchAll(/currency\s*=\s*["']([A-Z]{3})["']\s+rate\s*=\s*["']([\d.]+)["']/g)];
+  if (ecb.length > 0) {
+    const perEur: Record<string, number> = Object.fromEntries(ecb.map((m) => [m[1], Number(m[2])]));
+    const isk = perEur.ISK;
+    if (!isk) throw new BookingError('feed_invalid', 'Euro-based feed lacks ISK', 422);
+    rates.EUR = isk;
+    for (const [code, rate] of Object.entries(perEur))
+      if (code !== 'ISK' && rate) rates[code] = isk / Number(rate);
+  } else {
+    const blocks = xml.matchAll(/<(?:Currency|Mynt|Rate)\b[^>]*>([\s\S]*?)<\/(?:Currency|Mynt|Rate)>/gi);
+    for (const [, body = ''] of blocks) {
+      const code = /<(?:Code|Mynt|Gjaldmidill|ShortName)>\s*([A-Z]{3})\s*</i.exec(body)?.[1];
+      const mid = /<(?:MidRate|Midgengi|Mid|Value)>\s*([\d.,]+)\s*</i.exec(body)?.[1];
+      if (code && mid) rates[code] = Number(mid.replace(',', '.'));
+    }
+  }
+  if (Object.keys(rates).length === 0)
+    throw new BookingError('feed_invalid', 'No rates found in the feed', 422);
+  return { date, rates };
+}
+
+/** Imports from a file path or an http(s) URL; only the nine site currencies are kept. */
+export async function importRates(
+  database: Database,
+  source: string,
+): Promise<{ date: string; imported: string[] }> {
+  const xml = /^https?:\/\//.test(source)
+    ? await (await fetch(source, { signal: AbortSignal.timeout(15_000) })).text()
+    : await readFile(source, 'utf8');
+  const { date, rates } = parseRatesXml(xml);
+  const imported: string[] = [];
+  for (const currency of CURRENCIES) {
+    const rate = currency === 'ISK' ? 1 : rates[currency];
+    if (!rate || !Number.isFinite(rate) || rate <= 0) continue;
+    const values = { currency, iskPerUnit: rate.toFixed(6), rateDate: date, source, updatedAt: new Date() };
+    await database.db
+      .insert(exchangeRates)
+      .values(values)
+      .onConflictDoUpdate({ target: exchangeRates.currency, set: values });
+    imported.push(currency);
+  }
+  cache.delete(database);
+  return { date, imported };
+}

@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client.ts';
+import { pgErrorCode } from '../db/client.ts';
+import { ledger, reservations } from '../db/schema.ts';
+import { BookingError, notFound } from '../errors.ts';
+import type { CreateReservation } from '../http/schemas.ts';
+import type { ReservationStatus } from '../rules/policy.ts';
+import { type PriceSummary, priceRental, rentalDays } from '../rules/pricing.ts';
+import { newReference } from '../rules/reference.ts';
+import { rentalDates, reykjavikDate, reykjavikInstant } from '../rules/time.ts';
+import type { Promo } from '../rules/types.ts';
+import { blockedPeriod, checkTerms, rangeLiteral, type Terms } from './availability.ts';
+import { type Catalogue, findPromo, loadCatalogue } from './catalogue.ts';
+import { requestHash, rowsOf } from './util.ts';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Unpaid reservations hold their unit this long before the hold lapses. */
+export const PAYMENT_HOLD_MINUTES = 30;
+
+export interface Options {
+  insurancePackageId?: string;
+  insuranceAddons?: string[];
+  extras?: { id: string; quantity: number }[];
+}
+
+export function termsFrom(input: {
+  pickupLocationId: string;
+  returnLocationId: string;
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+}): Terms {
+  return {
+    pickupLocationId: input.pickupLocationId,
+    returnLocationId: input.returnLocationId,
+    pickupAt: reykjavikInstant(input.pickupDate, input.pickupTime),
+    returnAt: reykjavikInstant(input.returnDate, input.returnTime),
+  };
+}
+
+export async function resolvePromo(
+  database: Database,
+  tenant: string,
+  code: string | undefined | null,
+  now: Date,
+  strict: boolean,
+): Promise<Promo | null> {
+  if (!code) return null;
+  const promo = await findPromo(database, tenant, code);
+  const valid = promo?.active && now >= promo.validFrom && now <= promo.validTo;
+  if (!valid) {
+    if (strict) throw new BookingError('promo_invalid', 'Promo code is not valid', 422);
+    return null;
+  }
+  return promo;
+}
+
+export function priceFor(
+  catalogue: Catalogue,
+  classId: string,
+  terms: Terms,
+  options: Options,
+  extraDrivers: number,
+  promo: Promo | null,
+  now: Date,
+): PriceSummary {
+  const vehicle = catalogue.classes.find((c) => c.id === classId);
+  if (!vehicle) throw new BookingError('unknown_vehicle', `Unknown vehicle class ${classId}`, 422);
+  const days = rentalDays(terms.pickupAt, terms.returnAt, catalogue.settings.graceMinutes);
+  return priceRental({
+    vehicle,
+    settings: catalogue.settings,
+    pickupAt: terms.pickupAt,
+    returnAt: terms.returnAt,
+    rentalDates: rentalDates(terms.pickupAt, days),
+    pickupLocationId: terms.pickupLocationId,
+    returnLocationId: terms.returnLocationId,
+    insurance: catalogue.insurance,
+    extras: catalogue.extras,
+    selection: { ...options, extraDrivers },
+    promo,
+    now,
+    today: reykjavikDate(now),
+  });
+}
+
+/**
+ * Takes a free unit of the class for the blocked period. Candidates are tried in random order
+ * so concurrent bookings spread over the fleet; `ON CONFLICT DO NOTHING` against the exclusion
+ * constraint means a lost race costs a retry, not an aborted transaction.
+ */
+export async function allocateUnit(
+  tx: Tx,
+  tenant: string,
+  classId: string,
+  locationId: string,
+  period: [Date, Date],
+  reservationId: string,
+): Promise<number> {
+  const range = rangeLiteral(period);
+  for (let round = 0; round < 4; round++) {
+    const candidates = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        SELECT u.id FROM units u
+         WHERE u.tenant = ${tenant} AND u.class_id = ${classId} AND u.location_id = ${locationId} AND u.active
+           AND NOT EXISTS (SELECT 1 FROM allocations a WHERE a.unit_id = u.id AND a.period && ${range}::tstzrange)
+         ORDER BY random() LIMIT 8`),
+    );
+    if (candidates.length === 0) break;
+    for (const { id } of candidates) {
+      const inserted = rowsOf<{ id: number }>(
+        await tx.execute(sql`
+          INSERT INTO allocations (tenant, unit_id, reservation_id, period)
+          VALUES (${tenant}, ${id}, ${reservationId}, ${range}::tstzrange)
+          ON CONFLICT DO NOTHING RETURNING id`),
+      );
+      if (inserted.length > 0) return id;
+    }
+  }
+  throw new BookingError('vehicle_unavailable', 'No vehicle of this class is free for these dates', 409);
+}
+
+/** Releases units of unpaid reservations whose hold has lapsed. Idempotent; any instance may run it. */
+export async function expireStaleHolds(database: Database, tenant: string, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - PAYMENT_HOLD_MINUTES * 60_000);
+  const expired = await database.query<{ id: string }>(
+    `UPDATE reservations SET status = 'cancelled', cancel_reason = 'payment_timeout', updated_at = now(), version = version + 1
+      WHERE tenant = $1 AND status = 'pending_payment' AND created_at < $2 RETURNING id`,
+    [tenant, cutoff.toISOString()],
+  );
+  if (expired.length > 0) {
+    await database.query('DELETE FROM allocations WHERE reservation_id = ANY($1::uuid[])', [
+      expired.map((e) => e.id),
+    ]);
+  }
+  return expired.length;
+}
+
+export interface Created {
+  reservation: ReservationRow;
+  replayed: boolean;
+}
+
+async function byIdempotencyKey(
+  database: Database,
+  tenant: string,
+  key: string,
+): Promise<ReservationRow | undefined> {
+  const rows = await database.db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tenant, tenant), eq(reservations.idempotencyKey, key)));
+  return rows[0];
+}
+
+export async function createReservation(
+  database: Database,
+  tenant: string,
+  input: CreateReservation,
+  idempotencyKey: string,
+  now: Date,
+): Promise<Created> {
+  const hash = requestHash(input);
+  const replay = async (): Promise<Created | null> => {
+    const existing = await byIdempotencyKey(database, tenant, idempotencyKey);
+    if (!existing) return null;
+    if (existing.requestHash !== hash) {
+      throw new BookingError(
+        'idempotency_key_reused',
+        'This Idempotency-Key was used for a different request',
+        409,
+      );
+    }
+    return { reservation: existing, replayed: true };
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const catalogue = await loadCatalogue(database, tenant, true);
+  const terms = termsFrom(input);
+  const { selfService } = checkTerms(catalogue, terms, now);
+  const vehicle = catalogue.classes.find((c) => c.id === input.classId);
+  if (!vehicle) throw new BookingError('unknown_vehicle', `Unknown vehicle class ${input.classId}`, 422);
+  if (catalogue.settings.minRentalDays >= 30 && !input.lease) {
+    throw new BookingError('lease_details_required', 'Lease details are required for this brand', 400);
+  }
+  const promo = await resolvePromo(database, tenant, input.promoCode, now, true);
+  const options: Options = input.options ?? {};
+  const price = priceFor(catalogue, input.classId, terms, options, input.extraDrivers.length, promo, now);
+  if (input.expectedTotal !== undefined && input.expectedTotal !== price.total) {
+    throw new BookingError('price_changed', 'The price has changed; review it and book again', 409, {
+      total: price.total,
+    });
+  }
+  await expireStaleHolds(database, tenant, now);
+
+  const period = blockedPeriod(terms, catalogue.settings.turnaroundMinutes);
+  for (let attempt = 0; ; attempt++) {
+    const id = randomUUID();
+    try {
+      const row = await database.db.transaction(async (tx) => {
+        const status: ReservationStatus = price.dueNow > 0 ? 'pending_payment' : 'confirmed';
+        const [inserted] = await tx
+          .insert(reservations)
+          .values({
+            id,
+            tenant,
+            reference: newReference(),
+            status,
+            classId: input.classId,
+            pickupLocationId: terms.pickupLocationId,
+            returnLocationId: terms.returnLocationId,
+            pickupAt: terms.pickupAt,
+            returnAt: terms.returnAt,
+            selfService,
+            email: input.customer.email.toLowerCase(),
+            customer: input.customer,
+            mainDriver: input.mainDriver,
+            extraDrivers: input.extraDrivers,
+            trip: input.trip ?? {},
+            lease: input.lease ?? null,
+            options: { ...options, extraDrivers: input.extraDrivers.length },
+            price,
+            total: price.total,
+            dueNow: price.dueNow,
+            balance: price.total,
+            promoCode: promo?.code ?? null,
+            affiliate: input.affiliate ?? null,
+            idempotencyKey,
+            requestHash: hash,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        const unitId = await allocateUnit(tx, tenant, input.classId, terms.pickupLocationId, period, id);
+        await tx
+          .insert(ledger)
+          .values({ tenant, reservationId: id, kind: 'charge', amount: price.total, memo: 'Rental' });
+        const [withUnit] = await tx
+          .update(reservations)
+          .set({ unitId })
+          .where(eq(reservations.id, id))
+          .returning();
+        return withUnit ?? inserted;
+      });
+      if (!row) throw new Error('insert returned nothing');
+      return { reservation: row, replayed: false };
+    } catch (error) {
+      if (pgErrorCode(error) !== '23505') throw error;
+      // Either the same key raced us (answer with its result) or the reference collided (retry).
+      const raced = await replay();
+      if (raced) return raced;
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+export async function getReservation(
+  database: Database,
+  tenant: string,
+  id: string,
+): Promise<ReservationRow> {
+  const rows = await database.db
+    .select()
+    .from(reservations)
+    .where(and(eq(reservations.tenant, tenant), eq(reservations.id, id)));
+  const row = rows[0];
+  if (!row) throw notFound('Reservation');
+  return row;
+}
+
+export async function ledgerSum(database: Database, reservationId: string): Promise<number> {
+  const rows = await database.query<{ sum: number }>(
+    'SELECT coalesce(sum(amount), 0)::int AS sum FROM ledger WHERE reservation_id = $1',
+    [reservationId],
+  );
+  return rows[0]?.sum ?? 0;
+}
+
+/** What the customer sees. Internal columns (idempotency, hashes, unit) stay inside. */
+export function publicReservation(row: ReservationRow, extra: Record<string, unknown> = {}) {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    classId: row.classId,
+    pickupLocationId: row.pickupLocationId,
+    returnLocationId: row.returnLocationId,
+    pickupAt: row.pickupAt.toISOString(),
+    returnAt: row.returnAt.toISOString(),
+    selfService: row.selfService,
+    customer: row.customer,
+    mainDriver: row.mainDriver,
+    extraDrivers: row.extraDrivers,
+    trip: row.trip,
+    lease: row.lease,
+    options: row.options,
+    price: row.price,
+    total: row.total,
+    dueNow: row.dueNow,
+    balance: row.balance,
+    promoCode: row.promoCode,
+    cancelReason: row.cancelReason,
+    refundReason: row.refundReason,
+    createdAt: row.createdAt.toISOString(),
+    ...extra,
+  };
+}

@@ -1,0 +1,95 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../db/client.ts';
+import { BookingError } from '../errors.ts';
+
+export const SESSION_COOKIE = 'vegur_reservation';
+const SESSION_DAYS = 30;
+
+interface SessionPayload {
+  /** reservation id */
+  r: string;
+  /** tenant */
+  t: string;
+  /** expiry, epoch seconds */
+  e: number;
+}
+
+function mac(secret: string, data: string): string {
+  return createHmac('sha256', secret).update(data).digest('base64url');
+}
+
+/** A signed token naming one reservation of one tenant; nothing else is in it, so any instance can check it. */
+export function signSession(
+  secret: string,
+  reservationId: string,
+  tenant: string,
+  now: Date,
+  returnAt?: Date,
+): string {
+  // Valid until well after the return, so a booking made months ahead stays manageable.
+  const until = Math.max(now.getTime(), returnAt?.getTime() ?? 0) + SESSION_DAYS * 86_400_000;
+  const payload: SessionPayload = { r: reservationId, t: tenant, e: Math.floor(until / 1000) };
+  const data = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${data}.${mac(secret, data)}`;
+}
+
+export function verifySession(secret: string, token: string, tenant: string, now: Date): string | null {
+  const [data, signature] = token.split('.');
+  if (!data || !signature) return null;
+  const expected = mac(secret, data);
+  if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature)))
+    return null;
+  try {
+    const payload = JSON.parse(Buffer.from(data, 'base64url').toString()) as SessionPayload;
+    if (payload.t !== tenant || payload.e * 1000 < now.getTime()) return null;
+    return payload.r;
+  } catch {
+    return null;
+  }
+}
+
+export function sessionCookie(token: string, secure: boolean, now: Date, returnAt?: Date): string {
+  const until = Math.max(now.getTime(), returnAt?.getTime() ?? 0) + SESSION_DAYS * 86_400_000;
+  return [
+    `${SESSION_COOKIE}=${token}`,
+    'Path=/',
+    `Max-Age=${Math.floor((until - now.getTime()) / 1000)}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get('cookie');
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
+}
+
+/**
+ * Fixed-window counter in PostgreSQL so limits hold across instances. Throws 429 past `limit`.
+ */
+export async function rateLimit(
+  database: Database,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now: Date,
+): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
+  const rows = await database.query<{ count: number }>(
+    `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)
+     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
+     RETURNING count`,
+    [key, windowStart.toISOString()],
+  );
+  const count = rows[0]?.count ?? 0;
+  if (count > limit) {
+    const retryAfter = Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000);
+    throw new BookingError('rate_limited', 'Too many attempts; try again later', 429, { retryAfter });
+  }
+}

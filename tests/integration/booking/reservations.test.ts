@@ -1,0 +1,343 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerSum } from '../../../booking/services/reservations.ts';
+import { booking, daysFrom, ENGINES, type Harness, startHarness, TEST_CARD } from './harness.ts';
+
+describe.each(ENGINES)('booking API on %s', (engine) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(engine);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const dates = (startInDays: number, days: number) => ({
+    pickupDate: daysFrom(new Date(), startInDays),
+    returnDate: daysFrom(new Date(), startInDays + days),
+  });
+  let keyN = 0;
+  const key = () => `test-key-${Date.now()}-${keyN++}`;
+
+  it('searches with availability and price lines, converted for display', async () => {
+    const c = await h.tenant('cars');
+    const res = await c.call('POST', '/search', {
+      pickupLocationId: 'kef',
+      returnLocationId: 'rvk',
+      pickupTime: '10:00',
+      returnTime: '10:00',
+      currency: 'EUR',
+      ...dates(20, 3),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.days).toBe(3);
+    expect(res.body.vehicles).toHaveLength(12);
+    const golf = res.body.vehicles.find((v: { id: string }) => v.id === 'golf');
+    expect(golf.available).toBe(4);
+    expect(golf.price.lines.map((l: { code: string }) => l.code)).toEqual([
+      'rental',
+      'insurance',
+      'one_way_fee',
+      'total',
+      'due_now',
+      'pay_at_pickup',
+    ]);
+    expect(golf.display.currency).toBe('EUR');
+    expect(golf.display.charged.currency).toBe('ISK');
+    expect(golf.display.total).toBe(Math.round(golf.price.total / 145.3));
+  });
+
+  it('answers client mistakes with 4xx and a stable code', async () => {
+    const c = await h.tenant('cars');
+    const bad = await c.call('POST', '/search', { pickupLocationId: 'kef' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('validation_failed');
+    const past = await c.call('POST', '/search', {
+      pickupLocationId: 'kef',
+      returnLocationId: 'kef',
+      pickupTime: '12:00',
+      returnTime: '12:00',
+      ...dates(-3, 2),
+    });
+    expect(past.body.code).toBe('pickup_in_past');
+    const nowhere = await c.call('POST', '/search', {
+      pickupLocationId: 'xyz',
+      returnLocationId: 'kef',
+      pickupTime: '12:00',
+      returnTime: '12:00',
+      ...dates(3, 2),
+    });
+    expect([nowhere.status, nowhere.body.code]).toEqual([422, 'unknown_location']);
+    const offGrid = await c.call('POST', '/search', {
+      pickupLocationId: 'rvk',
+      returnLocationId: 'rvk',
+      pickupTime: '12:15',
+      returnTime: '12:00',
+      ...dates(3, 2),
+    });
+    expect(offGrid.body.code).toBe('pickup_time_unavailable');
+    const json = await fetch(`${h.url}/functions/v1/search`, {
+      method: 'POST',
+      headers: { 'x-tenant': c.tenant },
+      body: '{oops',
+    });
+    expect(json.status).toBe(400);
+    expect((await json.json()).code).toBe('invalid_json');
+    const unknownTenant = await fetch(`${h.url}/functions/v1/catalogue`, {
+      headers: { 'x-tenant': 'nobody' },
+    });
+    expect(unknownTenant.status).toBe(404);
+    const route = await c.call('GET', '/nope');
+    expect([route.status, route.body.code]).toEqual([404, 'not_found']);
+  });
+
+  it('creates reservations idempotently with a readable reference', async () => {
+    const c = await h.tenant('cars');
+    const k = key();
+    const body = booking(dates(30, 4));
+    const first = await c.call('POST', '/reservations', body, { 'idempotency-key': k });
+    expect(first.status).toBe(201);
+    expect(first.body.reservation.reference).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    expect(first.body.reservation.status).toBe('pending_payment');
+    expect(first.headers.getSetCookie()[0]).toMatch(/HttpOnly/);
+    const again = await c.call('POST', '/reservations', body, { 'idempotency-key': k });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.reservation.id).toBe(first.body.reservation.id);
+    const other = await c.call(
+      'POST',
+      '/reservations',
+      { ...body, classId: 'aygo' },
+      { 'idempotency-key': k },
+    );
+    expect([other.status, other.body.code]).toEqual([409, 'idempotency_key_reused']);
+    const noKey = await c.call('POST', '/reservations', body);
+    expect(noKey.body.code).toBe('idempotency_key_required');
+  });
+
+  it('50 simultaneous requests for the last free unit give one reservation and 49 conflicts', async () => {
+    const c = await h.tenant('cars');
+    const body = booking({ classId: 'enyaq', ...dates(40, 3) }); // enyaq: 3 units at KEF
+    for (let i = 0; i < 2; i++) {
+      expect((await c.call('POST', '/reservations', body, { 'idempotency-key': key() })).status).toBe(201);
+    }
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => c.call('POST', '/reservations', body, { 'idempotency-key': key() })),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409 && r.body.code === 'vehicle_unavailable')).toHaveLength(49);
+    const units = await h.database.query<{ n: number }>(
+      'SELECT count(DISTINCT unit_id)::int AS n FROM allocations WHERE tenant = $1',
+      [c.tenant],
+    );
+    expect(units[0]?.n).toBe(3);
+  });
+
+  it('the exclusion constraint rejects an overlapping allocation written behind the service', async () => {
+    const c = await h.tenant('cars');
+    const res = await c.call('POST', '/reservations', booking(dates(50, 2)), { 'idempotency-key': key() });
+    const [row] = await h.database.query<{ unit_id: number }>(
+      'SELECT unit_id FROM reservations WHERE id = $1',
+      [res.body.reservation.id],
+    );
+    await expect(
+      h.database.query(
+        "INSERT INTO allocations (tenant, unit_id, period) VALUES ($1, $2, tstzrange(now() + interval '50 days', now() + interval '51 days'))",
+        [c.tenant, row?.unit_id],
+      ),
+    ).rejects.toThrow(/allocations_no_overlap|exclusion/);
+  });
+
+  it('pays with test cards: success confirms, declines are 402, retries are idempotent, ledger equals balance', async () => {
+    const c = await h.tenant('cars');
+    const created = await c.call('POST', '/reservations', booking(dates(60, 5)), {
+      'idempotency-key': key(),
+    });
+    const r = created.body.reservation;
+    const declined = await c.call(
+      'POST',
+      '/reservation/payments',
+      { card: { ...TEST_CARD, number: '4000000000000002' } },
+      { 'idempotency-key': key() },
+    );
+    expect([declined.status, declined.body.code, declined.body.payment.failureCode]).toEqual([
+      402,
+      'payment_failed',
+      'card_declined',
+    ]);
+    const poor = await c.call(
+      'POST',
+      '/reservation/payments',
+      { card: { ...TEST_CARD, number: '4000000000009995' } },
+      { 'idempotency-key': key() },
+    );
+    expect(poor.body.payment.failureCode).toBe('insufficient_funds');
+    const k = key();
+    const ok = await c.call('POST', '/reservation/payments', { card: TEST_CARD }, { 'idempotency-key': k });
+    expect(ok.status).toBe(201);
+    expect(ok.body.payment).toMatchObject({ status: 'succeeded', amount: r.dueNow, currency: 'ISK' });
+    const replay = await c.call(
+      'POST',
+      '/reservation/payments',
+      { card: TEST_CARD },
+      { 'idempotency-key': k },
+    );
+    expect(replay.status).toBe(200);
+    expect(replay.body.payment.id).toBe(ok.body.payment.id);
+    const now = await c.call('GET', '/reservation');
+    expect(now.body.reservation.status).toBe('confirmed');
+    expect(now.body.reservation.balance).toBe(r.total - r.dueNow);
+    expect(await ledgerSum(h.database, r.id)).toBe(now.body.reservation.balance);
+    const nothing = await c.call(
+      'POST',
+      '/reservation/payments',
+      { card: TEST_CARD },
+      { 'idempotency-key': key() },
+    );
+    expect(nothing.body.code).toBe('nothing_due');
+    const rest = await c.call(
+      'POST',
+      '/reservation/payments',
+      { amount: 'balance', card: TEST_CARD },
+      { 'idempotency-key': key() },
+    );
+    expect(rest.body.payment.amount).toBe(r.total - r.dueNow);
+    expect(await ledgerSum(h.database, r.id)).toBe(0);
+  });
+
+  it('3-D Secure: challenge, signed callback, replayed callback changes nothing, forged one is refused', async () => {
+    const c = await h.tenant('cars');
+    const created = await c.call('POST', '/reservations', booking(dates(70, 2)), {
+      'idempotency-key': key(),
+    });
+    const pay = await c.call(
+      'POST',
+      '/reservation/payments',
+      { card: { ...TEST_CARD, number: '4000000000003220' } },
+      { 'idempotency-key': key() },
+    );
+    expect(pay.body.payment.status).toBe('requires_action');
+    const challenge = await fetch(`${h.url}${pay.body.payment.challengeUrl}`, {
+      method: 'POST',
+      headers: { 'x-tenant': c.tenant, 'content-type': 'application/json' },
+      body: JSON.stringify({ approve: true }),
+    });
+    const done = await challenge.json();
+    expect(done.replayed).toBe(false);
+    const after = await c.call('GET', '/reservation');
+    expect(after.body.reservation.status).toBe('confirmed');
+    const balance = after.body.reservation.balance;
+    const replay = await fetch(`${h.url}/functions/v1/payments/callback`, {
+      method: 'POST',
+      headers: done.callback.headers,
+      body: done.callback.body,
+    });
+    expect((await replay.json()).replayed).toBe(true);
+    expect((await c.call('GET', '/reservation')).body.reservation.balance).toBe(balance);
+    expect(await ledgerSum(h.database, created.body.reservation.id)).toBe(balance);
+    const forged = await fetch(`${h.url}/functions/v1/payments/callback`, {
+      method: 'POST',
+      headers: { 'x-test-gateway-signature': 't=1,v1=00' },
+      body: done.callback.body,
+    });
+    expect(forged.status).toBe(401);
+  });
+
+  it('finds a reservation by reference and e-mail, rate-limited, scoped to its tenant', async () => {
+    const c = await h.tenant('cars');
+    const created = await c.call('POST', '/reservations', booking(dates(80, 2)), {
+      'idempotency-key': key(),
+    });
+    const reference = created.body.reservation.reference as string;
+    c.cookie = null;
+    expect((await c.call('GET', '/reservation')).status).toBe(401);
+    const found = await c.call('POST', '/reservations/find', {
+      reference: reference.toLowerCase().replace('-', ' '),
+      email: 'ANNA@example.com',
+    });
+    expect(found.status).toBe(200);
+    expect((await c.call('GET', '/reservation')).body.reservation.id).toBe(created.body.reservation.id);
+    const other = await h.tenant('cars');
+    other.cookie = c.cookie;
+    expect((await other.call('GET', '/reservation')).status).toBe(401);
+    const wrong = await other.call('POST', '/reservations/find', { reference, email: 'anna@example.com' });
+    expect(wrong.status).toBe(404);
+    const attempts = [];
+    for (let i = 0; i < 10; i++)
+      attempts.push(
+        (await c.call('POST', '/reservations/find', { reference, email: `x${i}@example.com` })).status,
+      );
+    expect(attempts).toContain(429);
+  });
+
+  it('cancels free of charge before the limit, by request with a reason after it', async () => {
+    const c = await h.tenant('cars');
+    await c.call('POST', '/reservations', booking(dates(10, 2)), { 'idempotency-key': key() });
+    await c.call('POST', '/reservation/payments', { card: TEST_CARD }, { 'idempotency-key': key() });
+    const id = (await c.call('GET', '/reservation')).body.reservation.id;
+    const cancelled = await c.call('POST', '/reservation/cancel', {});
+    expect(cancelled.body.reservation.status).toBe('refunded');
+    expect(cancelled.body.reservation.balance).toBe(0);
+    expect(cancelled.body.reservation.refunded).toBe(cancelled.body.reservation.paid);
+    expect(await ledgerSum(h.database, id)).toBe(0);
+    expect((await c.call('POST', '/reservation/cancel', {})).body.code).toBe('cannot_cancel');
+
+    // 47 hours before pickup: past the 48-hour limit.
+    const late = await h.tenant('cars');
+    const start = new Date(Date.now() + 47 * 3_600_000);
+    const pickupDate = start.toISOString().slice(0, 10);
+    const pickupTime = `${String(start.getUTCHours()).padStart(2, '0')}:${start.getUTCMinutes() < 30 ? '00' : '30'}`;
+    const lateRes = await late.call(
+      'POST',
+      '/reservations',
+      booking({ pickupDate, pickupTime, returnDate: daysFrom(start, 3), returnTime: '12:00' }),
+      { 'idempotency-key': key() },
+    );
+    expect(lateRes.status).toBe(201);
+    await late.call('POST', '/reservation/payments', { card: TEST_CARD }, { 'idempotency-key': key() });
+    const noReason = await late.call('POST', '/reservation/cancel', {});
+    expect([noReason.status, noReason.body.code]).toEqual([422, 'reason_required']);
+    const withReason = await late.call('POST', '/reservation/cancel', { reason: 'Flight cancelled' });
+    expect(withReason.body.reservation.status).toBe('refund_requested');
+    expect(await ledgerSum(h.database, lateRes.body.reservation.id)).toBe(
+      withReason.body.reservation.balance,
+    );
+  });
+
+  it('changes terms with the difference charged, and locks them 24 hours before pickup', async () => {
+    const c = await h.tenant('cars');
+    const created = await c.call('POST', '/reservations', booking(dates(90, 3)), {
+      'idempotency-key': key(),
+    });
+    await c.call('POST', '/reservation/payments', { card: TEST_CARD }, { 'idempotency-key': key() });
+    const longer = {
+      pickupLocationId: 'kef',
+      returnLocationId: 'kef',
+      pickupTime: '12:00',
+      returnTime: '12:00',
+      ...dates(90, 5),
+    };
+    const dry = await c.call('POST', '/reservation/terms', { ...longer, dryRun: true });
+    expect(dry.body.difference).toBeGreaterThan(0);
+    expect(dry.body.reservation.total).toBe(created.body.reservation.total);
+    const applied = await c.call('POST', '/reservation/terms', longer);
+    expect(applied.body.reservation.total).toBe(created.body.reservation.total + dry.body.difference);
+    expect(await ledgerSum(h.database, created.body.reservation.id)).toBe(applied.body.reservation.balance);
+    const shorter = await c.call('POST', '/reservation/terms', { ...longer, ...dates(90, 1) });
+    expect(shorter.body.difference).toBeLessThan(0);
+    expect(await ledgerSum(h.database, created.body.reservation.id)).toBe(shorter.body.reservation.balance);
+    expect(shorter.body.reservation.balance).toBeGreaterThanOrEqual(0);
+
+    h.clock.now = new Date(new Date(shorter.body.reservation.pickupAt).getTime() - 23 * 3_600_000);
+    try {
+      const locked = await c.call('POST', '/reservation/terms', longer);
+      expect([locked.status, locked.body.code]).toEqual([409, 'terms_locked']);
+      const details = await c.call('POST', '/reservation/details', {
+        trip: { flightNumber: 'FI615', numberOfPassengers: 2 },
+      });
+      expect(details.body.reservation.trip.flightNumber).toBe('FI615');
+    } finally {
+      h.clock.now = new Date();
+    }
+  });
+});
