@@ -161,6 +161,11 @@ export function isReturnDateAvailable(
   return operatingHoursOn(location, date, highSeason, today) !== null;
 }
 
+const NO_PICKUP_TIMES: readonly PickupTime[] = Object.freeze([]);
+const NO_TIMES: readonly string[] = Object.freeze([]);
+
+// Every calendar day asks for these lists: they are shared, frozen and never copied, which keeps
+// a 4-month calendar for many locations free of garbage.
 const pickupCache = new Map<string, readonly PickupTime[]>();
 const PICKUP_CACHE_LIMIT = 1024;
 
@@ -190,7 +195,7 @@ function mergedPickupTimes(staffed: Interval | null, selfService: Interval | nul
 }
 
 /**
- * Pickup times of `date`: the staffed hours (special hours override; 24 hours is 00:00–23:59)
+ * Pickup times of `date` (a shared frozen list): the staffed hours (special hours override; 24 hours is 00:00–23:59)
  * plus self-service times outside them, marked. On a day closed by special hours only
  * self-service times remain, and only when that day allows self-service.
  */
@@ -200,23 +205,25 @@ export function pickupTimes(
   highSeason: SeasonRange | null | undefined,
   tenantSelfService: boolean,
   today?: IsoDate,
-): PickupTime[] {
+): readonly PickupTime[] {
   const selfService = selfServiceHoursOf(location, tenantSelfService);
   const special = specialHoursOn(location, date);
   if (special && !special.open) {
-    return special.selfServiceAvailable && selfService ? [...mergedPickupTimes(null, selfService)] : [];
+    return special.selfServiceAvailable && selfService
+      ? mergedPickupTimes(null, selfService)
+      : NO_PICKUP_TIMES;
   }
-  return [...mergedPickupTimes(operatingHoursOn(location, date, highSeason, today), selfService)];
+  return mergedPickupTimes(operatingHoursOn(location, date, highSeason, today), selfService);
 }
 
-/** Return times of `date`: all day with returnAnytime, otherwise the staffed hours. */
+/** Return times of `date` (a shared frozen list): all day with returnAnytime, otherwise the staffed hours. */
 export function returnTimes(
   location: Location,
   date: IsoDate,
   highSeason: SeasonRange | null | undefined,
   today?: IsoDate,
-): string[] {
-  if (location.returnAnytime) return [...cachedTimeSlots(ALL_DAY.from, ALL_DAY.to)];
+): readonly string[] {
+  if (location.returnAnytime) return cachedTimeSlots(ALL_DAY.from, ALL_DAY.to);
   const hours = operatingHoursOn(location, date, highSeason, today);
-  return hours ? [...cachedTimeSlots(hours.from, hours.to)] : [];
+  return hours ? cachedTimeSlots(hours.from, hours.to) : NO_TIMES;
 }

@@ -111,7 +111,7 @@ function settlePickupTime(state: SearchPanelState): SearchPanelState {
   return { ...state, pickupTime: chosen.time, pickupTimeSelfService: chosen.selfService };
 }
 
-function returnSlots(state: SearchPanelState): string[] | null {
+function returnSlots(state: SearchPanelState): readonly string[] | null {
   const location = state.returnLocation ?? state.pickupLocation;
   if (!location || !state.returnDate) return null;
   return returnTimes(location, state.returnDate, state.rules.highSeason, state.rules.today);

@@ -38,6 +38,68 @@ function wrapsYearEnd(season: SeasonRange): boolean {
   );
 }
 
+// Seasons are asked about for every calendar day of every location: the few layouts of a
+// season for a given current year are built once (date-fns month lengths are not free).
+const layoutCache = new Map<string, Layouts>();
+const LAYOUT_CACHE_LIMIT = 256;
+
+type Layouts = readonly (readonly [IsoDate, IsoDate])[];
+
+interface KnownLayouts {
+  year: number;
+  startMonth: number;
+  startDay: number;
+  endMonth: number;
+  endDay: number;
+  list: Layouts;
+}
+
+// The same settings object is usually passed for every day. Its bounds are compared too, so an
+// object edited in place (a Studio preview) is laid out again.
+const layoutsByObject = new WeakMap<SeasonRange, KnownLayouts>();
+
+function layouts(season: SeasonRange, currentYear: number): Layouts {
+  const { start, end } = season;
+  const known = layoutsByObject.get(season);
+  if (
+    known &&
+    known.year === currentYear &&
+    known.startMonth === start.month &&
+    known.startDay === start.day &&
+    known.endMonth === end.month &&
+    known.endDay === end.day
+  ) {
+    return known.list;
+  }
+  const list = layoutsFor(season, currentYear);
+  layoutsByObject.set(season, {
+    year: currentYear,
+    startMonth: start.month,
+    startDay: start.day,
+    endMonth: end.month,
+    endDay: end.day,
+    list,
+  });
+  return list;
+}
+
+function layoutsFor(season: SeasonRange, currentYear: number): Layouts {
+  const { start, end } = season;
+  const key = `${start.month}-${start.day}-${end.month}-${end.day}|${currentYear}`;
+  let cached = layoutCache.get(key);
+  if (!cached) {
+    const wraps = wrapsYearEnd(season);
+    const list: (readonly [IsoDate, IsoDate])[] = [];
+    for (let year = currentYear - (wraps ? 1 : 0); year < currentYear + SEASON_YEARS; year++) {
+      list.push([dayOfYear(year, start), dayOfYear(wraps ? year + 1 : year, end)]);
+    }
+    cached = list;
+    if (layoutCache.size >= LAYOUT_CACHE_LIMIT) layoutCache.clear();
+    layoutCache.set(key, cached);
+  }
+  return cached;
+}
+
 /**
  * Whether `date` lies in the season, both ends inclusive. The season is laid out for the
  * current year and the two after (SPEC section 3); a season that runs over the year end is also
@@ -49,15 +111,7 @@ export function isInSeason(
   today: IsoDate = todayInReykjavik(),
 ): boolean {
   if (!season || !isMonthDay(season.start) || !isMonthDay(season.end)) return false;
-  const currentYear = Number(today.slice(0, 4));
-  const wraps = wrapsYearEnd(season);
-  const dateYear = Number(date.slice(0, 4));
-  // Only the layouts starting in the date's own year or the year before can contain it.
-  for (const startYear of [dateYear - 1, dateYear]) {
-    if (startYear > currentYear + SEASON_YEARS - 1) continue;
-    if (startYear < currentYear - (wraps ? 1 : 0)) continue;
-    const start = dayOfYear(startYear, season.start);
-    const end = dayOfYear(wraps ? startYear + 1 : startYear, season.end);
+  for (const [start, end] of layouts(season, Number(today.slice(0, 4)))) {
     if (date >= start && date <= end) return true;
   }
   return false;

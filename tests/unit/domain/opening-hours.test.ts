@@ -19,9 +19,9 @@ const times = (location: Location, date: string, selfService = true) =>
 const ret = (location: Location, date: string) => isReturnDateAvailable(location, date, HIGH_SEASON, TODAY);
 const retTimes = (location: Location, date: string) => returnTimes(location, date, HIGH_SEASON, TODAY);
 
-const selfServiceOnly = (list: { time: string; selfService: boolean }[]) =>
+const selfServiceOnly = (list: readonly { time: string; selfService: boolean }[]) =>
   list.filter((t) => t.selfService).map((t) => t.time);
-const staffedOnly = (list: { time: string; selfService: boolean }[]) =>
+const staffedOnly = (list: readonly { time: string; selfService: boolean }[]) =>
   list.filter((t) => !t.selfService).map((t) => t.time);
 
 describe('isPickupDateAvailable', () => {
@@ -154,10 +154,12 @@ describe('pickupTimes', () => {
     expect(pickup(half, '2026-03-11')).toBe(false);
   });
 
-  it('hands out fresh arrays', () => {
-    const first = times(keflavik, '2026-03-11');
-    first.length = 0;
-    expect(times(keflavik, '2026-03-11').length).toBeGreaterThan(0);
+  it('hands out frozen lists, so no caller can spoil them for the next', () => {
+    const list = times(keflavik, '2026-03-11');
+    expect(Object.isFrozen(list)).toBe(true);
+    expect(Object.isFrozen(list[0])).toBe(true);
+    expect(() => (list as unknown as { time: string }[]).push({ time: '99:99' })).toThrow(TypeError);
+    expect(Object.isFrozen(retTimes(keflavik, '2026-03-11'))).toBe(true);
   });
 });
 
