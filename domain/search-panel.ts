@@ -90,6 +90,25 @@ export function initialSearchPanelState(
   };
 }
 
+/**
+ * The calendar's two predicates for the current locations: pickup days at the pickup location,
+ * return days at the return location (the pickup location while none is chosen).
+ */
+export function calendarAvailability(state: SearchPanelState): {
+  isStartUnavailable: (date: IsoDate) => boolean;
+  isEndUnavailable: (date: IsoDate) => boolean;
+} {
+  const { pickupLocation, rules } = state;
+  const returnLocation = state.returnLocation ?? pickupLocation;
+  return {
+    isStartUnavailable: (date) =>
+      pickupLocation !== null &&
+      !isPickupDateAvailable(pickupLocation, date, rules.highSeason, rules.tenantSelfService, rules.today),
+    isEndUnavailable: (date) =>
+      returnLocation !== null && !isReturnDateAvailable(returnLocation, date, rules.highSeason, rules.today),
+  };
+}
+
 /** The Update button: always in detail mode (an existing search), otherwise only after a change. */
 export function canUpdateSearch(state: SearchPanelState, detailMode: boolean): boolean {
   return detailMode || state.changed;

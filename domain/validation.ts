@@ -185,7 +185,8 @@ export function validateField(
 ): FieldValidation {
   const result = fieldSchema(field, locale, options).safeParse(value);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, message: result.error.issues[0]?.message ?? validationMessages(locale).invalid(field) };
+  const messages = validationMessages(locale);
+  return { ok: false, message: result.error.issues[0]?.message ?? messages.invalid(messages.labels[field]) };
 }
 
 /** An object schema for a form made of these fields, e.g. the details step. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarAvailability,
+  calendarMonths,
   canUpdateSearch,
   DATE_CLOSE_DELAY_MS,
   initialSearchPanelState,
@@ -267,5 +269,31 @@ describe('search', () => {
     expect(canUpdateSearch(searched, false)).toBe(false);
     expect(canUpdateSearch(searched, true)).toBe(true);
     expect(canUpdateSearch(run(searched, { type: 'setCouponCode', code: 'SUMMER' }), false)).toBe(true);
+  });
+});
+
+describe('calendarAvailability', () => {
+  it('greys out pickup days by the pickup location and return days by the return location', () => {
+    const state = run(
+      start,
+      { type: 'selectPickupLocation', location: keflavik },
+      { type: 'selectReturnLocation', location: reykjavik },
+      { type: 'selectDate', date: '2026-03-11' },
+    );
+    const [march] = calendarMonths('2026-03', 1, {
+      today: TODAY,
+      ...calendarAvailability(state),
+      selection: { start: state.pickupDate, end: state.returnDate },
+    });
+    const disabled = march?.days.filter((d) => !d.enabled).map((d) => d.day);
+    // Before today: 1–9. From the start on, Reykjavik's closed days: low-season weekends except
+    // the special opening on Sunday 15 March.
+    expect(disabled).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 21, 22, 28, 29]);
+  });
+
+  it('allows every day while no location is chosen', () => {
+    const { isStartUnavailable, isEndUnavailable } = calendarAvailability(start);
+    expect(isStartUnavailable('2026-03-14')).toBe(false);
+    expect(isEndUnavailable('2026-03-14')).toBe(false);
   });
 });
