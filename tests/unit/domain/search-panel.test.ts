@@ -1,11 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addDaysToDate,
   calendarAvailability,
   calendarMonths,
   canUpdateSearch,
   DATE_CLOSE_DELAY_MS,
   initialSearchPanelState,
+  isPickupDateAvailable,
+  isReturnDateAvailable,
   type Location,
+  pickupTimes,
+  returnTimes,
   SEARCH_SECTION,
   type SearchPanelEvent,
   type SearchPanelState,
@@ -295,5 +301,58 @@ describe('calendarAvailability', () => {
     const { isStartUnavailable, isEndUnavailable } = calendarAvailability(start);
     expect(isStartUnavailable('2026-03-14')).toBe(false);
     expect(isEndUnavailable('2026-03-14')).toBe(false);
+  });
+});
+
+describe('search panel properties', () => {
+  const location = fc.constantFrom(keflavik, reykjavik, dropBox);
+  const date = fc.oneof(
+    fc.integer({ min: 0, max: 30 }).map((n) => addDaysToDate('2026-03-08', n)),
+    fc.integer({ min: 0, max: 10 }).map((n) => addDaysToDate('2026-12-22', n)),
+  );
+  const time = fc
+    .integer({ min: 0, max: 47 })
+    .map((n) => `${String(Math.floor(n / 2)).padStart(2, '0')}:${n % 2 ? '30' : '00'}`);
+  const event: fc.Arbitrary<SearchPanelEvent> = fc.oneof(
+    location.map((l) => ({ type: 'selectPickupLocation' as const, location: l })),
+    location.map((l) => ({ type: 'selectReturnLocation' as const, location: l })),
+    date.map((d) => ({ type: 'selectDate' as const, date: d })),
+    date.map((d) => ({ type: 'selectDate' as const, date: d })),
+    time.map((t) => ({ type: 'selectPickupTime' as const, time: t })),
+    time.map((t) => ({ type: 'selectReturnTime' as const, time: t })),
+    fc.constant({ type: 'search' as const }),
+  );
+
+  it('never holds a closed day, a closed time or a range that runs backwards', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.array(event, { maxLength: 25 }), (selfService, events) => {
+        const rules2 = { ...rules, tenantSelfService: selfService };
+        let state = initialSearchPanelState(rules2);
+        for (const e of events) {
+          state = searchPanelReducer(state, e);
+          const { pickupLocation, pickupDate, returnDate } = state;
+          const returnLocation = state.returnLocation ?? pickupLocation;
+          if (returnDate !== null) expect(pickupDate !== null && pickupDate <= returnDate).toBe(true);
+          if (pickupLocation && pickupDate) {
+            expect(isPickupDateAvailable(pickupLocation, pickupDate, HIGH_SEASON, selfService, TODAY)).toBe(
+              true,
+            );
+            const slot = pickupTimes(pickupLocation, pickupDate, HIGH_SEASON, selfService, TODAY).find(
+              (s) => s.time === state.pickupTime,
+            );
+            expect(slot).toBeDefined();
+            expect(state.pickupTimeSelfService).toBe(slot?.selfService);
+          }
+          if (returnLocation && returnDate) {
+            expect(isReturnDateAvailable(returnLocation, returnDate, HIGH_SEASON, TODAY)).toBe(true);
+            expect(returnTimes(returnLocation, returnDate, HIGH_SEASON, TODAY)).toContain(state.returnTime);
+          }
+          if (e.type === 'search' && state.effect?.type === 'navigate') {
+            expect(state.effect.selfService).toBe(state.pickupTimeSelfService);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
