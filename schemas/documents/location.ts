@@ -1,0 +1,122 @@
+import { PinIcon } from '@sanity/icons/Pin';
+import { defineField, defineType } from 'sanity';
+import { TENANT_TITLES, type Tenant } from '../constants.ts';
+import { tenantField } from '../lib/fields.ts';
+import { englishRequiredRule, type LocalizedValue } from '../lib/rules.ts';
+import { specialHoursListField } from '../objects/hours.ts';
+
+const LOCATION_ICONS = [
+  { title: 'Airport', value: 'airport' },
+  { title: 'City office', value: 'city' },
+  { title: 'Hotel', value: 'hotel' },
+  { title: 'Harbour', value: 'harbour' },
+];
+
+/** Shaped like domain `Location` (with `locationId` as its `id`), see objects/hours.ts. */
+export const location = defineType({
+  name: 'location',
+  title: 'Location',
+  type: 'document',
+  icon: PinIcon,
+  groups: [
+    { name: 'general', title: 'General', default: true },
+    { name: 'hours', title: 'Opening hours' },
+    { name: 'special', title: 'Special hours' },
+  ],
+  fieldsets: [
+    {
+      name: 'seasons',
+      title: 'Staffed hours',
+      description: 'High season dates are set in the brand settings.',
+      options: { columns: 2 },
+    },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Name',
+      type: 'localeString',
+      group: 'general',
+      validation: (rule) => rule.custom((value) => englishRequiredRule(value as LocalizedValue)),
+    }),
+    defineField({
+      name: 'locationId',
+      title: 'Location id',
+      type: 'string',
+      group: 'general',
+      description: 'The id of this location in the booking system, e.g. "kef".',
+      validation: (rule) => rule.required().error('Enter the booking system id of this location.'),
+    }),
+    { ...tenantField(), group: 'general' },
+    defineField({
+      name: 'icon',
+      title: 'Icon',
+      type: 'string',
+      group: 'general',
+      options: { list: LOCATION_ICONS, layout: 'radio', direction: 'horizontal' },
+    }),
+    defineField({ name: 'address', title: 'Address', type: 'address', group: 'general' }),
+    defineField({
+      name: 'hidden',
+      title: 'Hidden',
+      type: 'boolean',
+      group: 'general',
+      description: 'Hidden locations are not offered for pickup or return.',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'returnAnytime',
+      title: 'Return any time',
+      type: 'boolean',
+      group: 'hours',
+      description: 'Customers may return vehicles around the clock (key box), whatever the hours below.',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'operatingHoursHighSeason',
+      title: 'High season',
+      type: 'weeklyHours',
+      group: 'hours',
+      fieldset: 'seasons',
+    }),
+    defineField({
+      name: 'operatingHoursLowSeason',
+      title: 'Low season',
+      type: 'weeklyHours',
+      group: 'hours',
+      fieldset: 'seasons',
+    }),
+    defineField({
+      name: 'selfService',
+      title: 'Self-service pickup',
+      type: 'boolean',
+      group: 'hours',
+      description:
+        'Customers can collect vehicles outside staffed hours (needs self-service on in the brand settings).',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'selfServiceHours',
+      title: 'Self-service hours',
+      type: 'timeRange',
+      group: 'hours',
+      hidden: ({ document }) => !document?.selfService,
+      validation: (rule) =>
+        rule.custom((value, context) => {
+          const doc = context.document as { selfService?: boolean } | undefined;
+          const range = value as { from?: string; to?: string } | undefined;
+          return doc?.selfService && !(range?.from && range.to)
+            ? 'Set the self-service hours, or switch self-service off: without hours it is not offered.'
+            : true;
+        }),
+    }),
+    { ...specialHoursListField(), group: 'special' },
+  ],
+  preview: {
+    select: { title: 'title.en', id: 'locationId', tenant: 'tenant', hidden: 'hidden' },
+    prepare: ({ title, id, tenant, hidden }) => ({
+      title: title ?? 'Unnamed location',
+      subtitle: [TENANT_TITLES[tenant as Tenant], id, hidden ? 'hidden' : null].filter(Boolean).join(' · '),
+    }),
+  },
+});

@@ -1,0 +1,270 @@
+import { BellIcon } from '@sanity/icons/Bell';
+import { CogIcon } from '@sanity/icons/Cog';
+import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
+import { TagIcon } from '@sanity/icons/Tag';
+import { TokenIcon } from '@sanity/icons/Token';
+import { defineField, defineType } from 'sanity';
+import { TENANT_TITLES, type Tenant } from '../constants.ts';
+import { tenantField } from '../lib/fields.ts';
+import { englishRequiredRule, type LocalizedValue, validDatesRule } from '../lib/rules.ts';
+
+const tenantTitle = (tenant: unknown) => TENANT_TITLES[tenant as Tenant] ?? 'No brand';
+const requireEnglish = (value: unknown) => englishRequiredRule(value as LocalizedValue);
+
+/** SPEC section 3 "Settings": high season and self-service, per brand. */
+export const settings = defineType({
+  name: 'settings',
+  title: 'Brand settings',
+  type: 'document',
+  icon: CogIcon,
+  fields: [
+    tenantField({ readOnly: true }),
+    defineField({
+      name: 'highSeason',
+      title: 'High season',
+      type: 'seasonRange',
+      description: 'Locations use their high-season hours on these days every year.',
+      validation: (rule) =>
+        rule.required().error('Set the high season: without it every day uses low-season hours.'),
+    }),
+    defineField({
+      name: 'selfService',
+      title: 'Self-service pickup',
+      type: 'boolean',
+      description: 'Offer self-service pickup at locations that support it.',
+      initialValue: false,
+    }),
+  ],
+  preview: {
+    select: { tenant: 'tenant' },
+    prepare: ({ tenant }) => ({ title: `Settings · ${tenantTitle(tenant)}` }),
+  },
+});
+
+/** SPEC section 3 "Site settings": contact data shown across the site. */
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Contact & social',
+  type: 'document',
+  icon: EarthGlobeIcon,
+  fieldsets: [
+    { name: 'phones', title: 'Phone numbers', options: { columns: 2 } },
+    { name: 'maps', title: 'Map links', options: { columns: 2 } },
+  ],
+  fields: [
+    tenantField({ readOnly: true }),
+    defineField({ name: 'socials', title: 'Social links', type: 'array', of: [{ type: 'socialLink' }] }),
+    defineField({
+      name: 'email',
+      title: 'E-mail',
+      type: 'string',
+      validation: (rule) => rule.email().error('Enter an e-mail address such as info@vegur.is.'),
+    }),
+    defineField({ name: 'phone', title: 'Main phone', type: 'string', fieldset: 'phones' }),
+    defineField({ name: 'phoneSecondary', title: 'Second phone', type: 'string', fieldset: 'phones' }),
+    defineField({ name: 'mapLinkKeflavik', title: 'Keflavik office', type: 'url', fieldset: 'maps' }),
+    defineField({ name: 'mapLinkReykjavik', title: 'Reykjavik office', type: 'url', fieldset: 'maps' }),
+  ],
+  preview: {
+    select: { tenant: 'tenant' },
+    prepare: ({ tenant }) => ({ title: `Contact & social · ${tenantTitle(tenant)}` }),
+  },
+});
+
+/** SPEC section 3 "Banner settings": the info banner above the header. */
+export const bannerSettings = defineType({
+  name: 'bannerSettings',
+  title: 'Info banner',
+  type: 'document',
+  icon: BellIcon,
+  fields: [
+    tenantField({ readOnly: true }),
+    defineField({ name: 'active', title: 'Show the banner', type: 'boolean', initialValue: false }),
+    defineField({
+      name: 'template',
+      title: 'Banner',
+      type: 'object',
+      fields: [
+        defineField({
+          name: 'title',
+          title: 'Title',
+          type: 'localeString',
+          validation: (rule) =>
+            rule.custom((value, context) =>
+              (context.document as { active?: boolean } | undefined)?.active
+                ? englishRequiredRule(value as LocalizedValue)
+                : true,
+            ),
+        }),
+        defineField({ name: 'text', title: 'Text', type: 'localeText' }),
+        defineField({
+          name: 'expanderText',
+          title: 'More text',
+          type: 'localeText',
+          description: 'Optional; shown when the visitor expands the banner.',
+        }),
+        defineField({
+          name: 'important',
+          title: 'Important (highlighted colour)',
+          type: 'boolean',
+          initialValue: false,
+        }),
+      ],
+    }),
+  ],
+  preview: {
+    select: { tenant: 'tenant', active: 'active', title: 'template.title.en' },
+    prepare: ({ tenant, active, title }) => ({
+      title: `Info banner · ${tenantTitle(tenant)}`,
+      subtitle: active ? `On: ${title ?? ''}` : 'Off',
+    }),
+  },
+});
+
+/** Placeholders {promoCode}, {percentage} and {expiryDate} work in every text (SPEC section 3). */
+export const promotionTemplate = defineType({
+  name: 'promotionTemplate',
+  title: 'Promotion',
+  type: 'document',
+  icon: TagIcon,
+  description: 'Texts may use {promoCode}, {percentage} and {expiryDate}.',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Internal name',
+      type: 'string',
+      validation: (rule) => rule.required().error('Name the promotion so you can find it again.'),
+    }),
+    tenantField(),
+    defineField({
+      name: 'promoCode',
+      title: 'Promo code',
+      type: 'localeString',
+      validation: (rule) =>
+        rule.custom((value) => {
+          const base = englishRequiredRule(value as LocalizedValue);
+          if (base !== true) return base;
+          const codes = Object.values((value ?? {}) as Record<string, unknown>).filter(
+            (v) => typeof v === 'string',
+          );
+          return codes.every((code) => /^[A-Z0-9-]{3,20}$/.test(code as string))
+            ? true
+            : 'Write promo codes in capitals and digits only, 3 to 20 characters (e.g. SUMMER25).';
+        }),
+    }),
+    defineField({ name: 'percentage', title: 'Discount', type: 'localeString', description: 'e.g. "15%"' }),
+    defineField({
+      name: 'banner',
+      title: 'Banner text',
+      type: 'localeString',
+      validation: (rule) => rule.custom(requireEnglish),
+    }),
+    defineField({
+      name: 'title',
+      title: 'Popup title',
+      type: 'localeString',
+      validation: (rule) => rule.custom(requireEnglish),
+    }),
+    defineField({ name: 'text', title: 'Popup text', type: 'localeText' }),
+    defineField({ name: 'note', title: 'Small print', type: 'localeText' }),
+    defineField({ name: 'image', title: 'Image', type: 'imageWithAlt' }),
+  ],
+  preview: {
+    select: { title: 'name', code: 'promoCode.en', media: 'image', tenant: 'tenant' },
+    prepare: ({ title, code, media, tenant }) => ({
+      title,
+      subtitle: [code, TENANT_TITLES[tenant as Tenant]].filter(Boolean).join(' · '),
+      media,
+    }),
+  },
+});
+
+const dateTime = (name: 'from' | 'to', title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    options: { columns: 2 },
+    fields: [
+      defineField({ name: 'date', title: 'Date', type: 'date' }),
+      defineField({
+        name: 'time',
+        title: 'Time (Iceland)',
+        type: 'string',
+        placeholder: name === 'from' ? '00:00' : '23:59',
+        validation: (rule) =>
+          rule.regex(/^([01]\d|2[0-3]):[0-5]\d$/).error('Enter the time as HH:MM, e.g. 09:00.'),
+      }),
+    ],
+  });
+
+/** SPEC section 3 "Promotion settings": per brand, only cars and campers show it. */
+export const promotionSettings = defineType({
+  name: 'promotionSettings',
+  title: 'Promotion settings',
+  type: 'document',
+  icon: TokenIcon,
+  groups: [
+    { name: 'promotion', title: 'Promotion', default: true },
+    { name: 'labels', title: 'Labels' },
+  ],
+  fields: [
+    tenantField({ readOnly: true }),
+    defineField({
+      name: 'template',
+      title: 'Current promotion',
+      type: 'reference',
+      to: [{ type: 'promotionTemplate' }],
+      group: 'promotion',
+      options: {
+        filter: ({ document }) => ({
+          filter: '!defined(tenant) || tenant == $tenant',
+          params: { tenant: (document as { tenant?: string }).tenant ?? '' },
+        }),
+      },
+    }),
+    defineField({
+      name: 'validDates',
+      title: 'Runs',
+      type: 'object',
+      group: 'promotion',
+      fields: [dateTime('from', 'From'), dateTime('to', 'Until')],
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          (context.document as { template?: unknown } | undefined)?.template
+            ? validDatesRule(value as Parameters<typeof validDatesRule>[0])
+            : true,
+        ),
+    }),
+    defineField({
+      name: 'labels',
+      title: 'Labels',
+      type: 'object',
+      group: 'labels',
+      fields: [
+        defineField({
+          name: 'buttonText',
+          title: 'Button',
+          type: 'localeString',
+          validation: (rule) => rule.custom(requireEnglish),
+        }),
+        defineField({ name: 'days', title: 'Days', type: 'localeString' }),
+        defineField({ name: 'hours', title: 'Hours', type: 'localeString' }),
+        defineField({ name: 'minutes', title: 'Minutes', type: 'localeString' }),
+        defineField({ name: 'seconds', title: 'Seconds', type: 'localeString' }),
+      ],
+    }),
+  ],
+  preview: {
+    select: {
+      tenant: 'tenant',
+      name: 'template.name',
+      from: 'validDates.from.date',
+      to: 'validDates.to.date',
+    },
+    prepare: ({ tenant, name, from, to }) => ({
+      title: `Promotion · ${tenantTitle(tenant)}`,
+      subtitle: name ? `${name} · ${from ?? '?'} – ${to ?? '?'}` : 'No promotion',
+    }),
+  },
+});
