@@ -115,34 +115,107 @@ export function checkParams(tree: ExprNode, params: Record<string, unknown>): vo
   }
 }
 
-/** `_type == "x"` (either side), a conjunct the type index can answer. */
-function typeOfConjunct(node: ExprNode): string[] | undefined {
-  if (node.type === 'And') return typeOfConjunct(node.left) ?? typeOfConjunct(node.right);
-  if (node.type === 'Group') return typeOfConjunct(node.base);
-  if (node.type !== 'OpCall') return undefined;
-  const isTypeAttr = (n: ExprNode) => n.type === 'AccessAttribute' && n.name === '_type' && !n.base;
-  if (node.op === '==') {
-    if (isTypeAttr(node.left) && node.right.type === 'Value' && typeof node.right.value === 'string')
-      return [node.right.value];
-    if (isTypeAttr(node.right) && node.left.type === 'Value' && typeof node.left.value === 'string')
-      return [node.left.value];
+type Primitive = string | number | boolean;
+const isPrimitive = (v: unknown): v is Primitive =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+const keyOf = (v: Primitive): string => `${typeof v}:${String(v)}`;
+
+/** `a.b.c` as a path, when the node is a plain attribute chain on the current document. */
+function attributePath(node: ExprNode): string[] | undefined {
+  if (node.type !== 'AccessAttribute') return undefined;
+  if (!node.base) return [node.name];
+  const base = attributePath(node.base);
+  return base ? [...base, node.name] : undefined;
+}
+
+function constantOf(node: ExprNode, params: Record<string, unknown>): Primitive | Primitive[] | undefined {
+  if (node.type === 'Value') return isPrimitive(node.value) ? node.value : undefined;
+  if (node.type === 'Parameter') {
+    const v = params[node.name];
+    if (isPrimitive(v)) return v;
+    if (Array.isArray(v) && v.every(isPrimitive)) return v;
+    return undefined;
   }
-  if (node.op === 'in' && isTypeAttr(node.left) && node.right.type === 'Array') {
-    const names: string[] = [];
-    for (const el of node.right.elements) {
-      if (el.isSplat || el.value.type !== 'Value' || typeof el.value.value !== 'string') return undefined;
-      names.push(el.value.value);
+  if (node.type === 'Array') {
+    const out: Primitive[] = [];
+    for (const el of node.elements) {
+      if (el.isSplat || el.value.type !== 'Value' || !isPrimitive(el.value.value)) return undefined;
+      out.push(el.value.value);
     }
-    return names;
+    return out;
   }
   return undefined;
 }
 
+interface Lookup {
+  path: string[];
+  values: Primitive[];
+}
+
+/** Conjuncts of the form `attr == constant` or `attr in [constants]` that an index can answer. */
+function lookups(node: ExprNode, params: Record<string, unknown>, out: Lookup[] = []): Lookup[] {
+  if (node.type === 'And') {
+    lookups(node.left, params, out);
+    lookups(node.right, params, out);
+    return out;
+  }
+  if (node.type === 'Group') return lookups(node.base, params, out);
+  if (node.type !== 'OpCall') return out;
+  if (node.op === '==') {
+    for (const [attr, value] of [
+      [node.left, node.right],
+      [node.right, node.left],
+    ] as const) {
+      const path = attributePath(attr);
+      const constant = path && constantOf(value, params);
+      if (path && constant !== undefined && !Array.isArray(constant)) {
+        out.push({ path, values: [constant] });
+        return out;
+      }
+    }
+  }
+  if (node.op === 'in') {
+    const path = attributePath(node.left);
+    const constant = path && constantOf(node.right, params);
+    if (path && Array.isArray(constant)) out.push({ path, values: constant });
+  }
+  return out;
+}
+
+const indexes = new WeakMap<View, Map<string, Map<string, Doc[]>>>();
+
+/** Documents by the primitive value at `path`, built once per view (views change on every write). */
+function indexFor(view: View, path: string[]): Map<string, Doc[]> {
+  let perView = indexes.get(view);
+  if (!perView) {
+    perView = new Map();
+    indexes.set(view, perView);
+  }
+  const name = path.join('.');
+  const hit = perView.get(name);
+  if (hit) return hit;
+  const index = new Map<string, Doc[]>();
+  for (const doc of view.docs) {
+    let value: unknown = doc;
+    for (const key of path)
+      value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+    if (!isPrimitive(value)) continue;
+    const key = keyOf(value);
+    const list = index.get(key);
+    if (list) list.push(doc);
+    else index.set(key, [doc]);
+  }
+  perView.set(name, index);
+  return index;
+}
+
 /**
- * Rewrites `*[_type == "x" && …]` so the filter runs over the documents of that type only. The
- * filter itself still runs, so the answer is the same; it just skips the other 9,000 documents.
+ * Rewrites `*[a == x && b == $y && …]` so the filter runs only over the documents an equality
+ * index says can match (the most selective conjunct wins). The filter itself still runs on those,
+ * so the answer is the same as a full scan; it just skips the thousands of documents that cannot
+ * match.
  */
-function narrowByType(node: ExprNode, view: View): ExprNode {
+function narrowByIndex(node: ExprNode, view: View, params: Record<string, unknown>): ExprNode {
   const visit = (n: unknown): unknown => {
     if (Array.isArray(n)) return n.map(visit);
     if (!n || typeof n !== 'object') return n;
@@ -151,13 +224,27 @@ function narrowByType(node: ExprNode, view: View): ExprNode {
     if (record.type === 'Filter') {
       const filter = n as Extract<ExprNode, { type: 'Filter' }>;
       if (filter.base.type === 'Everything') {
-        const types = typeOfConjunct(filter.expr);
-        if (types) {
-          const docs =
-            types.length === 1
-              ? (view.byType.get(types[0] ?? '') ?? [])
-              : types.flatMap((t) => view.byType.get(t) ?? []);
-          return { ...filter, base: { type: 'Value', value: docs }, expr: visit(filter.expr) };
+        let best: Doc[] | undefined;
+        let merged = false;
+        for (const lookup of lookups(filter.expr, params)) {
+          const index =
+            lookup.path.length === 1 && lookup.path[0] === '_type' ? undefined : indexFor(view, lookup.path);
+          const candidates = lookup.values.flatMap((v) =>
+            index ? (index.get(keyOf(v)) ?? []) : typeof v === 'string' ? (view.byType.get(v) ?? []) : [],
+          );
+          if (!best || candidates.length < best.length) {
+            best = candidates;
+            merged = lookup.values.length > 1;
+          }
+        }
+        if (best) {
+          // One index bucket is already in dataset order; merged buckets are put back in it so
+          // unordered queries answer exactly as a full scan would.
+          if (merged && best.length > 1) {
+            const order = orderOf(view);
+            best = [...best].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+          }
+          return { ...filter, base: { type: 'Value', value: best }, expr: visit(filter.expr) };
         }
       }
     }
@@ -166,6 +253,16 @@ function narrowByType(node: ExprNode, view: View): ExprNode {
     return out;
   };
   return visit(node) as ExprNode;
+}
+
+const orders = new WeakMap<View, Map<Doc, number>>();
+function orderOf(view: View): Map<Doc, number> {
+  let order = orders.get(view);
+  if (!order) {
+    order = new Map(view.docs.map((d, i) => [d, i]));
+    orders.set(view, order);
+  }
+  return order;
 }
 
 export interface QueryOutcome {
@@ -180,7 +277,7 @@ export async function runQuery(
   context: { identity: string; projectId: string; dataset: string },
 ): Promise<QueryOutcome> {
   const started = performance.now();
-  const indexed = narrowByType(tree, view);
+  const indexed = narrowByIndex(tree, view, params);
   const options = {
     dataset: view.docs,
     params,

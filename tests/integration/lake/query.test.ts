@@ -135,4 +135,36 @@ describe('queries', () => {
       when: true,
     });
   });
+
+  it('answers indexed filters exactly as a full scan would', async () => {
+    const client = t.client();
+    const tx = client.transaction();
+    for (let i = 0; i < 30; i++) {
+      tx.createOrReplace({
+        _id: `ix${i}`,
+        _type: i % 3 ? 'ixA' : 'ixB',
+        n: i % 4,
+        s: { k: `k${i % 5}` },
+        flag: i % 2 === 0,
+        list: ['x'],
+      });
+    }
+    await tx.commit();
+    const pairs: [string, string, Record<string, unknown>][] = [
+      ['*[_type == "ixA" && n == 1]._id', '*[!(_type != "ixA") && !(n != 1)]._id', {}],
+      [
+        '*[_type in ["ixA", "ixB"] && s.k == $k]._id',
+        '*[(_type == "ixA" || _type == "ixB") && !(s.k != $k)]._id',
+        { k: 'k2' },
+      ],
+      ['*[n in $ns && flag == true]._id', '*[(n == 1 || n == 2) && !(flag != true)]._id', { ns: [1, 2] }],
+      ['*[_type == "ixA" && n == "1"]._id', '*[!(_type != "ixA") && !(n != "1")]._id', {}],
+      ['*[list == "x"]._id', '*[!(list != "x")]._id', {}],
+      ['count(*[_type == "ixB"][n == 0])', 'count(*[!(_type != "ixB")][!(n != 0)])', {}],
+    ];
+    for (const [indexed, scan, params] of pairs) {
+      expect(await client.fetch(indexed, params), indexed).toEqual(await client.fetch(scan, params));
+    }
+    expect(await client.fetch('*[_type == "ixA" && n == 1]._id')).toHaveLength(6);
+  });
 });
