@@ -76,11 +76,29 @@ export function visibleLocations<L extends Pick<Location, 'hidden'>>(
   return (locations ?? []).filter((location) => !location.hidden);
 }
 
+interface KnownRange {
+  is24Hours: boolean;
+  from: string | null | undefined;
+  to: string | null | undefined;
+  range: Interval | null;
+}
+
+// Parsing the same hours objects for every calendar day was the main cost of a calendar. The
+// result is kept per object together with the values it came from, so an object edited in place
+// (a Studio preview) is read again.
+const rangeCache = new WeakMap<object, KnownRange>();
+
 function rangeOf(hours: HoursRange | null | undefined): Interval | null {
   if (!hours) return null;
-  if (hours.is24Hours) return ALL_DAY;
-  if (isValidTime(hours.from) && isValidTime(hours.to)) return { from: hours.from, to: hours.to };
-  return null;
+  const is24Hours = !!hours.is24Hours;
+  const { from, to } = hours;
+  const known = rangeCache.get(hours);
+  if (known && known.is24Hours === is24Hours && known.from === from && known.to === to) return known.range;
+  let range: Interval | null = null;
+  if (is24Hours) range = ALL_DAY;
+  else if (isValidTime(from) && isValidTime(to)) range = Object.freeze({ from, to });
+  rangeCache.set(hours, { is24Hours, from, to, range });
+  return range;
 }
 
 export function specialHoursOn(location: Location, date: IsoDate): SpecialHours | undefined {
@@ -165,14 +183,28 @@ const NO_PICKUP_TIMES: readonly PickupTime[] = Object.freeze([]);
 const NO_TIMES: readonly string[] = Object.freeze([]);
 
 // Every calendar day asks for these lists: they are shared, frozen and never copied, which keeps
-// a 4-month calendar for many locations free of garbage.
-const pickupCache = new Map<string, readonly PickupTime[]>();
-const PICKUP_CACHE_LIMIT = 1024;
+// a 4-month calendar for many locations free of garbage. Intervals are stable objects (see
+// `rangeOf`), so they key the cache directly.
+const NO_INTERVAL: Interval = Object.freeze({ from: '', to: '' });
+const pickupCache = new WeakMap<Interval, WeakMap<Interval, readonly PickupTime[]>>();
 
 function mergedPickupTimes(staffed: Interval | null, selfService: Interval | null): readonly PickupTime[] {
-  const key = `${staffed?.from}|${staffed?.to}|${selfService?.from}|${selfService?.to}`;
-  let times = pickupCache.get(key);
-  if (times) return times;
+  const staffedKey = staffed ?? NO_INTERVAL;
+  const selfServiceKey = selfService ?? NO_INTERVAL;
+  let bySelfService = pickupCache.get(staffedKey);
+  if (!bySelfService) {
+    bySelfService = new WeakMap();
+    pickupCache.set(staffedKey, bySelfService);
+  }
+  let times = bySelfService.get(selfServiceKey);
+  if (!times) {
+    times = computePickupTimes(staffed, selfService);
+    bySelfService.set(selfServiceKey, times);
+  }
+  return times;
+}
+
+function computePickupTimes(staffed: Interval | null, selfService: Interval | null): readonly PickupTime[] {
   const byTime = new Map<string, PickupTime>();
   if (staffed) {
     for (const time of cachedTimeSlots(staffed.from, staffed.to))
@@ -186,12 +218,9 @@ function mergedPickupTimes(staffed: Interval | null, selfService: Interval | nul
       byTime.set(time, { time, selfService: !staffedThen });
     }
   }
-  times = Object.freeze(
+  return Object.freeze(
     [...byTime.values()].sort((a, b) => (a.time < b.time ? -1 : 1)).map((t) => Object.freeze(t)),
   );
-  if (pickupCache.size >= PICKUP_CACHE_LIMIT) pickupCache.clear();
-  pickupCache.set(key, times);
-  return times;
 }
 
 /**

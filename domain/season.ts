@@ -40,10 +40,10 @@ function wrapsYearEnd(season: SeasonRange): boolean {
 
 // Seasons are asked about for every calendar day of every location: the few layouts of a
 // season for a given current year are built once (date-fns month lengths are not free).
+type Layouts = readonly (readonly [IsoDate, IsoDate])[];
+
 const layoutCache = new Map<string, Layouts>();
 const LAYOUT_CACHE_LIMIT = 256;
-
-type Layouts = readonly (readonly [IsoDate, IsoDate])[];
 
 interface KnownLayouts {
   year: number;

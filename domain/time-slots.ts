@@ -3,7 +3,7 @@ export const SLOT_MINUTES = 30;
 /** Default pickup and return time (SPEC section 3). */
 export const DEFAULT_TIME = '12:00';
 /** What "open 24 hours" means as a range (SPEC section 5). */
-export const ALL_DAY = { from: '00:00', to: '23:59' } as const;
+export const ALL_DAY = Object.freeze({ from: '00:00', to: '23:59' } as const);
 
 const MINUTES_PER_DAY = 24 * 60;
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;

@@ -191,6 +191,34 @@ describe('isReturnDateAvailable and returnTimes', () => {
   });
 });
 
+describe('objects edited in place (Studio previews)', () => {
+  it('reads changed hours again instead of a cached answer', () => {
+    const hours = { from: '08:00', to: '09:00' };
+    const office: Location = {
+      id: 'edited',
+      title: 'Edited',
+      operatingHoursLowSeason: { isSameHoursAllDays: true, allDaysHours: hours },
+    };
+    expect(times(office, '2026-03-11').map((t) => t.time)).toEqual(['08:00', '08:30', '09:00']);
+    hours.to = '08:30';
+    expect(times(office, '2026-03-11').map((t) => t.time)).toEqual(['08:00', '08:30']);
+    hours.from = 'closed';
+    expect(pickup(office, '2026-03-11')).toBe(false);
+  });
+
+  it('reads a changed season again', () => {
+    const season = { start: { month: 3, day: 1 }, end: { month: 3, day: 31 } };
+    const office: Location = {
+      id: 'seasonal',
+      title: 'Seasonal',
+      operatingHoursHighSeason: { isSameHoursAllDays: true, allDaysHours: { is24Hours: true } },
+    };
+    expect(isPickupDateAvailable(office, '2026-03-11', season, false, TODAY)).toBe(true);
+    season.end.day = 10;
+    expect(isPickupDateAvailable(office, '2026-03-11', season, false, TODAY)).toBe(false);
+  });
+});
+
 describe('visibleLocations', () => {
   it('drops hidden locations and keeps the order', () => {
     expect(visibleLocations(LOCATIONS).map((l) => l.id)).toEqual(['keflavik', 'reykjavik', 'drop-box']);
