@@ -138,8 +138,8 @@ export function handleUsers(ctx: Ctx, idList: string): void {
     return user && user.kind !== 'anonymous' ? describeUser(user) : null;
   });
   if (ids.length === 1) {
-    if (!found[0]) throw notFound('User not found');
-    sendJson(ctx, 200, found[0]);
+    // Authors the lake cannot name (API tokens, imports) answer empty, which the Studio shows as unknown.
+    sendJson(ctx, 200, found[0] ?? {});
     return;
   }
   sendJson(ctx, 200, found.filter(Boolean));
@@ -218,4 +218,30 @@ export function handleCheckCors(ctx: Ctx): void {
   const origin = header(ctx, 'origin');
   const allowed = origin ? originAllowed(origin, ctx.lake.options.corsOrigins) : true;
   sendJson(ctx, 200, { result: { allowed, withCredentials: allowed } });
+}
+
+const keyValueBody = z.array(z.object({ key: z.string().min(1).max(200), value: z.unknown() })).max(100);
+
+/** The Studio's per-user server storage (recent searches, inspector state). */
+export async function handleKeyValue(ctx: Ctx, keyList: string | undefined): Promise<void> {
+  if (ctx.principal.kind === 'anonymous') throw unauthorized();
+  const userId = ctx.principal.id;
+  const db = ctx.lake.store.db;
+  if (ctx.method === 'GET') {
+    const keys = (keyList ?? '').split(',').filter(Boolean).slice(0, 100);
+    const stmt = db.prepare('SELECT value FROM keyvalue WHERE user_id = ? AND key = ?');
+    const pairs = keys.flatMap((key) => {
+      const row = stmt.get(userId, key) as { value: string } | undefined;
+      return row ? [{ key, value: JSON.parse(row.value) as unknown }] : [];
+    });
+    sendJson(ctx, 200, pairs);
+    return;
+  }
+  const body = keyValueBody.safeParse(await readJson(ctx, 1024 * 1024));
+  if (!body.success) throw badRequest('Body must be an array of {key, value}');
+  const stmt = db.prepare(
+    'INSERT INTO keyvalue (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value',
+  );
+  for (const { key, value } of body.data) stmt.run(userId, key, JSON.stringify(value ?? null));
+  sendJson(ctx, 200, body.data);
 }

@@ -118,6 +118,12 @@ CREATE TABLE IF NOT EXISTS users (
   password_hash TEXT NOT NULL,
   created_at TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS keyvalue (
+  user_id TEXT NOT NULL,
+  key TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (user_id, key)
+) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS tokens (
   id TEXT PRIMARY KEY,
   label TEXT NOT NULL,
