@@ -1,0 +1,78 @@
+'use client';
+
+import { visionTool } from '@sanity/vision';
+import { type DocumentActionComponent, defineConfig, type WorkspaceOptions } from 'sanity';
+import { structureTool } from 'sanity/structure';
+import { schemaTypes, TENANT_TITLES, TENANTS, type Tenant } from './schemas/index.ts';
+import { isTranslatable, LanguageBadge, TranslationsAction } from './studio/actions/translations.tsx';
+import { resolveInput } from './studio/components/index.tsx';
+import { structureFor } from './studio/structure.ts';
+import { isSingletonType, scopedTemplates, TENANT_SCOPED_TYPES } from './studio/templates.ts';
+
+// SANITY_STUDIO_* variables are inlined into the Studio bundle at build time.
+const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local';
+const dataset = process.env.SANITY_STUDIO_DATASET || 'production';
+/** Set to the local content lake (e.g. https://localhost:3334); unset for hosted Sanity. */
+const apiHost = process.env.SANITY_STUDIO_API_HOST || undefined;
+
+/**
+ * Hosted-only features: the lake does not implement their endpoints, and a Studio that calls
+ * them offline shows errors or stalls.
+ */
+const lakeOptions: Partial<WorkspaceOptions> = apiHost
+  ? {
+      apiHost,
+      releases: { enabled: false },
+      scheduledPublishing: { enabled: false },
+      scheduledDrafts: { enabled: false },
+      tasks: { enabled: false },
+      announcements: { enabled: false },
+      mediaLibrary: { enabled: false },
+      beta: { eventsAPI: { documents: false } },
+    }
+  : {};
+
+const SINGLETON_FORBIDDEN_ACTIONS = new Set(['duplicate', 'delete', 'unpublish']);
+
+function workspace(tenant: Tenant): WorkspaceOptions {
+  return {
+    name: tenant,
+    basePath: `/${tenant}`,
+    title: TENANT_TITLES[tenant],
+    subtitle: 'Content',
+    projectId,
+    dataset,
+    ...lakeOptions,
+    plugins: [
+      structureTool({ structure: structureFor(tenant), title: 'Content' }),
+      visionTool({ defaultApiVersion: '2025-02-19', defaultDataset: dataset }),
+    ],
+    schema: {
+      types: schemaTypes,
+      // Brand-scoped types are only created through templates that fill in the brand.
+      templates: (previous) => [
+        ...previous.filter((template) => !TENANT_SCOPED_TYPES.includes(template.schemaType)),
+        ...scopedTemplates(tenant),
+      ],
+    },
+    form: { components: { input: resolveInput } },
+    document: {
+      ...(apiHost ? { comments: { enabled: false } } : {}),
+      // Singletons exist once per brand (and language) and are opened from the desk only.
+      newDocumentOptions: (previous, { creationContext }) =>
+        creationContext.type === 'global'
+          ? previous.filter((item) => !isSingletonType(item.templateId.replace(/-scoped$/, '')))
+          : previous,
+      actions: (previous, { schemaType }) => {
+        if (isSingletonType(schemaType))
+          return previous.filter(({ action }) => !action || !SINGLETON_FORBIDDEN_ACTIONS.has(action));
+        if (isTranslatable(schemaType)) return [...previous, TranslationsAction as DocumentActionComponent];
+        return previous;
+      },
+      badges: (previous, { schemaType }) =>
+        isTranslatable(schemaType) ? [...previous, LanguageBadge] : previous,
+    },
+  };
+}
+
+export default defineConfig(TENANTS.map(workspace));

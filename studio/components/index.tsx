@@ -1,0 +1,29 @@
+import type { InputProps, SchemaType } from 'sanity';
+import { isArrayOfObjectsInputProps, isObjectInputProps } from 'sanity';
+import { OpeningHoursInput } from './OpeningHoursInput.tsx';
+import { SeasonRangeInput } from './SeasonRangeInput.tsx';
+import { SpecialHoursItemInput, SpecialHoursListInput } from './SpecialHoursInputs.tsx';
+
+function isType(props: InputProps, name: string): boolean {
+  for (let type: SchemaType | undefined = props.schemaType; type; type = type.type)
+    if (type.name === name) return true;
+  return false;
+}
+
+/**
+ * Custom inputs are attached here by type name rather than in the schema, because `schemas/`
+ * must not import Studio components (the site imports the schema's types).
+ */
+export function resolveInput(props: InputProps) {
+  if (isObjectInputProps(props)) {
+    if (isType(props, 'weeklyHours')) return <OpeningHoursInput {...props} />;
+    if (isType(props, 'seasonRange')) return <SeasonRangeInput {...props} />;
+    if (isType(props, 'specialHours')) return <SpecialHoursItemInput {...props} />;
+  }
+  if (
+    isArrayOfObjectsInputProps(props) &&
+    props.schemaType.of.some((member) => member.name === 'specialHours')
+  )
+    return <SpecialHoursListInput {...props} />;
+  return props.renderDefault(props);
+}
