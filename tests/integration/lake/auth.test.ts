@@ -89,10 +89,16 @@ describe('permissions', () => {
 describe('Studio support endpoints', () => {
   it('stores per-user key-values and looks users up', async () => {
     const client = t.client({ token: editor });
-    expect(await client.request({ url: '/users/me/keyvalue', method: 'PUT', body: [{ key: 'recent', value: { q: ['a'] } }] })).toEqual([
+    expect(
+      await client.request({
+        url: '/users/me/keyvalue',
+        method: 'PUT',
+        body: [{ key: 'recent', value: { q: ['a'] } }],
+      }),
+    ).toEqual([{ key: 'recent', value: { q: ['a'] } }]);
+    expect(await client.request({ url: '/users/me/keyvalue/recent,missing' })).toEqual([
       { key: 'recent', value: { q: ['a'] } },
     ]);
-    expect(await client.request({ url: '/users/me/keyvalue/recent,missing' })).toEqual([{ key: 'recent', value: { q: ['a'] } }]);
     expect(await t.client({ token: viewer }).request({ url: '/users/me/keyvalue/recent' })).toEqual([]);
     const me = await client.request<{ id: string }>({ url: '/users/me' });
     expect(await client.request({ url: `/users/${me.id}` })).toMatchObject({ id: me.id, role: 'editor' });

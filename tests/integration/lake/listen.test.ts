@@ -190,6 +190,19 @@ describe('listen', () => {
   });
 });
 
+describe('listener bookkeeping', () => {
+  it('forgets subscribers that disconnect', async () => {
+    const l = collect('*', {});
+    await l.welcome;
+    expect(t.lake.lake.hub.counts().listeners).toBeGreaterThan(0);
+    l.stop();
+    const deadline = Date.now() + 3000;
+    while (t.lake.lake.hub.counts().listeners > 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(t.lake.lake.hub.counts()).toEqual({ listeners: 0, live: expect.any(Number) });
+  });
+});
+
 describe('live content API', () => {
   it('sends welcome, then a message with sync tags for published changes only; /check/cors allows', async () => {
     const client = t.client({ token: null });
