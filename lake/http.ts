@@ -144,11 +144,20 @@ export class EventStream {
     let frame = '';
     if (id) frame += `id: ${id}\n`;
     frame += `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-    this.req.res.write(frame);
+    this.write(frame);
   }
 
   private comment(): void {
-    if (!this.closed) this.req.res.write(':\n\n');
+    if (!this.closed) this.write(':\n\n');
+  }
+
+  private write(frame: string): void {
+    try {
+      this.req.res.write(frame);
+    } catch {
+      // The peer went away between our last check and this write (an HTTP/2 stream reset).
+      this.close();
+    }
   }
 
   close(): void {
@@ -156,7 +165,11 @@ export class EventStream {
     this.closed = true;
     clearInterval(this.heartbeat);
     for (const fn of this.onCloseCallbacks) fn();
-    if (!this.req.res.writableEnded) this.req.res.end();
+    try {
+      if (!this.req.res.writableEnded) this.req.res.end();
+    } catch {
+      // Already torn down by the peer.
+    }
   }
 }
 
