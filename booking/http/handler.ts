@@ -187,7 +187,8 @@ const coreRoutes: Route[] = [
         available: o.available,
         bookable: o.unavailableReason === null,
         unavailableReason: o.unavailableReason,
-        price: o.price,
+        // The per-day breakdown stays out of the list (it is most of the bytes); /quote has it.
+        price: o.price ? { ...o.price, breakdown: undefined } : null,
         display: o.price && currency && table ? convertSummary(o.price, currency, table) : null,
       })),
     });

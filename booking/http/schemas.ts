@@ -155,3 +155,29 @@ export const AffiliateConversionInput = z.object({
 
 export type CreateReservation = z.infer<typeof CreateReservationInput>;
 export type TermsInputT = z.infer<typeof TermsInput>;
+
+const LicensedDriver = z.object({
+  firstName: field('firstName'),
+  lastName: field('lastName'),
+  dateOfBirth: field('dateOfBirth'),
+  licenseNumber: field('licenseNumber'),
+});
+
+export const CheckInDetailsInput = z.object({
+  mainDriver: LicensedDriver.extend({
+    email: field('email'),
+    phone: field('phone'),
+    address: field('address'),
+    zipcode: field('zipcode'),
+    city: field('city'),
+    country: field('country'),
+  }),
+  extraDrivers: z.array(LicensedDriver).max(10).default([]),
+});
+
+export const SignatureInput = z.object({
+  signerName: field('fullName'),
+  contractSha256: z.string().regex(/^[0-9a-f]{64}$/),
+  /** The drawn signature as a PNG data URL. */
+  signature: z.string().max(800_000),
+});

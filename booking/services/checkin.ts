@@ -1,0 +1,334 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Database } from '../db/client.ts';
+import { reservations, signatures, uploads } from '../db/schema.ts';
+import { BookingError } from '../errors.ts';
+import { CONTRACT_TEMPLATE_ID, contractHash, renderContract } from '../rules/contract.ts';
+import { checkInWindow, type ReservationStatus } from '../rules/policy.ts';
+import type { PriceSummary } from '../rules/pricing.ts';
+import type { FileStorage } from '../storage/files.ts';
+import { loadCatalogue } from './catalogue.ts';
+import type { ReservationRow } from './reservations.ts';
+
+export const LICENCE_SIDES = ['front', 'back'] as const;
+export type LicenceSide = (typeof LICENCE_SIDES)[number];
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+
+const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
+  'image/webp': (b) =>
+    String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' &&
+    String.fromCharCode(...b.subarray(8, 12)) === 'WEBP',
+  'application/pdf': (b) => String.fromCharCode(...b.subarray(0, 4)) === '%PDF',
+};
+
+/** The window gate every check-in step passes. */
+export async function assertCheckInOpen(database: Database, reservation: ReservationRow, now: Date) {
+  const { settings } = await loadCatalogue(database, reservation.tenant);
+  const window = checkInWindow(settings, reservation.status as ReservationStatus, reservation.pickupAt, now);
+  if (window === 'not_yet_open') {
+    throw new BookingError(
+      'checkin_not_open',
+      `Online check-in opens ${settings.checkInOpensHours} hours before pickup`,
+      409,
+    );
+  }
+  if (window === 'closed')
+    throw new BookingError('checkin_closed', 'Online check-in is closed for this reservation', 409);
+}
+
+export async function checkInStatus(database: Database, reservation: ReservationRow, now: Date) {
+  const { settings } = await loadCatalogue(database, reservation.tenant);
+  const window = checkInWindow(settings, reservation.status as ReservationStatus, reservation.pickupAt, now);
+  const files = await database.db
+    .select({ kind: uploads.kind })
+    .from(uploads)
+    .where(eq(uploads.reservationId, reservation.id));
+  const [signed] = await database.db
+    .select()
+    .from(signatures)
+    .where(eq(signatures.reservationId, reservation.id));
+  const checkin = reservation.checkin as { details?: unknown };
+  return {
+    window,
+    opensAt: new Date(reservation.pickupAt.getTime() - settings.checkInOpensHours * 3_600_000).toISOString(),
+    closesAt: reservation.pickupAt.toISOString(),
+    steps: {
+      details: !!checkin.details,
+      licenceFront: files.some((f) => f.kind === 'licence_front'),
+      licenceBack: files.some((f) => f.kind === 'licence_back'),
+      payment: reservation.balance <= 0,
+      signature: !!signed,
+    },
+    signedAt: signed?.signedAt.toISOString() ?? null,
+  };
+}
+
+export async function saveCheckInDetails(
+  database: Database,
+  reservation: ReservationRow,
+  details: unknown,
+  now: Date,
+) {
+  await database.db
+    .update(reservations)
+    .set({ checkin: sql`${reservations.checkin} || ${JSON.stringify({ details })}::jsonb`, updatedAt: now })
+    .where(eq(reservations.id, reservation.id));
+}
+
+/** Checks size and that the bytes really are what the content type claims. */
+export function checkUpload(contentType: string | null, bytes: Uint8Array): string {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const matches = SIGNATURES[type];
+  if (!matches) {
+    throw new BookingError('unsupported_media_type', 'Upload a JPEG, PNG, WebP or PDF file', 415);
+  }
+  if (bytes.length === 0) throw new BookingError('empty_file', 'The file is empty', 400);
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    throw new BookingError('file_too_large', 'Files may be at most 8 MB', 413);
+  if (!matches(bytes)) throw new BookingError('content_mismatch', `The file is not a valid ${type}`, 415);
+  return type;
+}
+
+export async function storeLicence(
+  database: Database,
+  storage: FileStorage,
+  reservation: ReservationRow,
+  side: LicenceSide,
+  contentType: string,
+  bytes: Uint8Array,
+) {
+  const kind = `licence_${side}`;
+  // A fresh key per upload: a replaced photo never serves stale bytes from a cache.
+  const key = `checkin/${reservation.id}/${kind}-${randomUUID()}`;
+  await storage.put(key, bytes);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const [previous] = await database.db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.reservationId, reservation.id), eq(uploads.kind, kind)));
+  const values = {
+    id: randomUUID(),
+    tenant: reservation.tenant,
+    reservationId: reservation.id,
+    kind,
+    contentType,
+    size: bytes.length,
+    sha256,
+    storageKey: key,
+  };
+  await database.db
+    .insert(uploads)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [uploads.reservationId, uploads.kind],
+      set: { ...values, id: previous?.id ?? values.id },
+    });
+  if (previous) await storage.delete(previous.storageKey);
+  return { kind, size: bytes.length, contentType, sha256 };
+}
+
+export async function readLicence(
+  database: Database,
+  storage: FileStorage,
+  reservation: ReservationRow,
+  side: LicenceSide,
+) {
+  const [row] = await database.db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.reservationId, reservation.id), eq(uploads.kind, `licence_${side}`)));
+  if (!row) throw new BookingError('not_found', 'No photo uploaded', 404);
+  const bytes = await storage.get(row.storageKey);
+  if (!bytes) throw new BookingError('not_found', 'No photo uploaded', 404);
+  return { bytes, contentType: row.contentType };
+}
+
+interface DriverLike {
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string;
+  licenseNumber?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  city?: string;
+}
+
+export async function contractFor(database: Database, reservation: ReservationRow) {
+  const catalogue = await loadCatalogue(database, reservation.tenant);
+  const vehicle = catalogue.classes.find((c) => c.id === reservation.classId);
+  const place = (id: string) => catalogue.locations.find((l) => l.id === id)?.title ?? id;
+  const customer = reservation.customer as DriverLike;
+  const details = (
+    reservation.checkin as { details?: { mainDriver?: DriverLike; extraDrivers?: DriverLike[] } }
+  ).details;
+  const main = details?.mainDriver ?? (reservation.mainDriver as DriverLike & { isCustomer?: string });
+  const mainDriver = (main as { isCustomer?: string }).isCustomer === 'Yes' ? customer : main;
+  const extra = details?.extraDrivers ?? (reservation.extraDrivers as DriverLike[]);
+  const name = (d: DriverLike) => `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim();
+  const price = reservation.price as PriceSummary;
+  const options = reservation.options as {
+    insurancePackageId?: string;
+    insuranceAddons?: string[];
+    extras?: { id: string; quantity: number }[];
+  };
+  const packageId = options.insurancePackageId ?? catalogue.insurance.find((i) => i.kind === 'package')?.id;
+  const insuranceName = [packageId, ...(options.insuranceAddons ?? [])]
+    .map((id) => catalogue.insurance.find((i) => i.id === id)?.name ?? id)
+    .join(' + ');
+  const text = renderContract({
+    brandName: catalogue.settings.brandName,
+    reference: reservation.reference,
+    vehicleName: vehicle?.name ?? reservation.classId,
+    orSimilar: vehicle?.orSimilar ?? true,
+    pickupLocation: place(reservation.pickupLocationId),
+    returnLocation: place(reservation.returnLocationId),
+    pickupAt: reservation.pickupAt,
+    returnAt: reservation.returnAt,
+    renter: {
+      name: name(customer),
+      email: reservation.email,
+      phone: customer.phone,
+      address: [customer.address, customer.city].filter(Boolean).join(', ') || undefined,
+    },
+    drivers: [mainDriver, ...extra].map((d) => ({
+      name: name(d),
+      licenseNumber: d.licenseNumber,
+      dateOfBirth: d.dateOfBirth,
+    })),
+    price,
+    insuranceName,
+    extras: (options.extras ?? []).map(
+      (e) => `${catalogue.extras.find((x) => x.id === e.id)?.name ?? e.id} × ${e.quantity}`,
+    ),
+    minDriverAge: vehicle?.minDriverAge ?? 20,
+    fRoadAllowed: vehicle?.fRoadAllowed ?? false,
+  });
+  return { templateId: CONTRACT_TEMPLATE_ID, text, sha256: contractHash(text) };
+}
+
+const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/;
+
+export async function sign(
+  database: Database,
+  storage: FileStorage,
+  reservation: ReservationRow,
+  input: { signerName: string; contractSha256: string; signature: string },
+  ip: string,
+  now: Date,
+) {
+  const status = await checkInStatus(database, reservation, now);
+  if (status.steps.signature) throw new BookingError('already_signed', 'The contract is already signed', 409);
+  if (!status.steps.details || !status.steps.licenceFront || !status.steps.licenceBack) {
+    throw new BookingError(
+      'checkin_incomplete',
+      'Complete the driver details and licence photos first',
+      409,
+      status.steps,
+    );
+  }
+  const contract = await contractFor(database, reservation);
+  if (contract.sha256 !== input.contractSha256) {
+    throw new BookingError(
+      'contract_changed',
+      'The contract changed since it was shown; review it again',
+      409,
+    );
+  }
+  const png = PNG_DATA_URL.exec(input.signature)?.[1];
+  const bytes = png ? Buffer.from(png, 'base64') : null;
+  if (!bytes || !SIGNATURES['image/png']?.(bytes) || bytes.length > 512 * 1024) {
+    throw new BookingError(
+      'invalid_signature_image',
+      'The signature must be a PNG data URL under 512 KB',
+      400,
+    );
+  }
+  const key = `checkin/${reservation.id}/signature-${randomUUID()}.png`;
+  await storage.put(key, bytes);
+  await database.db.transaction(async (tx) => {
+    await tx.insert(signatures).values({
+      reservationId: reservation.id,
+      tenant: reservation.tenant,
+      templateId: contract.templateId,
+      contractSha256: contract.sha256,
+      contractText: contract.text,
+      signerName: input.signerName,
+      signaturePngKey: key,
+      ip,
+      signedAt: now,
+    });
+    await tx
+      .update(reservations)
+      .set({ status: 'checked_in', updatedAt: now })
+      .where(eq(reservations.id, reservation.id));
+  });
+}
+
+// Helvetica covers WinAnsi (Icelandic letters included); anything else would throw in pdf-lib.
+const winAnsi = (s: string) =>
+  s
+    .replace(/[^\x20-\x7e\xa0-\xff\n’×]/g, '?')
+    .replace(/’/g, "'")
+    .replace(/×/g, 'x');
+
+export async function signedContractPdf(
+  database: Database,
+  storage: FileStorage,
+  reservation: ReservationRow,
+): Promise<Uint8Array> {
+  const [signed] = await database.db
+    .select()
+    .from(signatures)
+    .where(eq(signatures.reservationId, reservation.id));
+  if (!signed) throw new BookingError('not_signed', 'The contract has not been signed yet', 409);
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`Rental agreement ${reservation.reference}`);
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  let page = pdf.addPage([595, 842]);
+  let y = 800;
+  const write = (text: string, size = 10) => {
+    const words = winAnsi(text).split(' ');
+    let line = '';
+    const flush = () => {
+      if (y < 60) {
+        page = pdf.addPage([595, 842]);
+        y = 800;
+      }
+      page.drawText(line, { x: 50, y, size, font });
+      y -= size + 4;
+      line = '';
+    };
+    for (const word of words) {
+      const next = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(next, size) > 495 && line) {
+        flush();
+        line = word;
+      } else line = next;
+    }
+    flush();
+  };
+  for (const paragraph of signed.contractText.split('\n')) write(paragraph || ' ');
+  y -= 10;
+  write(`Signed by ${signed.signerName} on ${signed.signedAt.toISOString()} from ${signed.ip}`);
+  write(`Contract SHA-256: ${signed.contractSha256}`, 8);
+  const png = signed.signaturePngKey ? await storage.get(signed.signaturePngKey) : null;
+  if (png) {
+    const image = await pdf.embedPng(png);
+    const scale = Math.min(1, 200 / image.width, 80 / image.height);
+    if (y < 140) {
+      page = pdf.addPage([595, 842]);
+      y = 800;
+    }
+    page.drawImage(image, {
+      x: 50,
+      y: y - image.height * scale,
+      width: image.width * scale,
+      height: image.height * scale,
+    });
+  }
+  return pdf.save();
+}
