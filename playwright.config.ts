@@ -32,6 +32,8 @@ export default defineConfig({
     timeout: 180_000,
     env: {
       PORT: String(port),
+      // Its own data folder: end-to-end runs never touch a developer's content or bookings.
+      DATA_DIR: '.data/e2e',
       SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789',
     },
   },

@@ -1,18 +1,59 @@
 // `npm start`: the whole system on embedded defaults. `npm run dev`: the same with hot reload.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildWeb } from './build.ts';
-import { ensureSessionSecret, NEXT_BIN, ROOT, supervise } from './lib/runtime.ts';
+import { buildStudio, buildWeb } from './build.ts';
+import {
+  ensureStudioAdmin,
+  LAKE_HTTPS_PORT,
+  STUDIO_PORT,
+  startLocalLake,
+  usesLocalLake,
+} from './lib/content.ts';
+import { DATA_DIR, ensureSessionSecret, localSecret, NEXT_BIN, ROOT, supervise } from './lib/runtime.ts';
+import { serveStatic } from './lib/static-server.ts';
 
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const sessionSecret = ensureSessionSecret();
+const siteEnv: Record<string, string> = {
+  SESSION_SECRET: sessionSecret,
+  PORT: port,
+  DATA_DIR,
+};
+const lines: string[] = [];
+
+if (usesLocalLake()) {
+  const adminToken = process.env.LAKE_ADMIN_TOKEN ?? localSecret('lake-admin-token');
+  const admin = ensureStudioAdmin();
+  const lake = await startLocalLake(adminToken);
+  Object.assign(siteEnv, {
+    SANITY_PROJECT_ID: 'local',
+    SANITY_DATASET: process.env.SANITY_DATASET ?? 'production',
+    SANITY_API_HOST: lake.httpUrl,
+    SANITY_API_READ_TOKEN: adminToken,
+  });
+
+  const seedModule = join(ROOT, 'scripts', 'seed', 'index.ts');
+  if (existsSync(seedModule) && !existsSync(join(DATA_DIR, 'content-seeded'))) {
+    const { seedFromStart } = await import('./lib/seed-on-start.ts');
+    await seedFromStart(lake.httpUrl, adminToken);
+  }
+
+  const studioDist = join(ROOT, 'studio', 'dist');
+  if (!existsSync(join(studioDist, 'index.html'))) await buildStudio();
+  await serveStatic(studioDist, STUDIO_PORT);
+  lines.push(
+    `    Studio       http://localhost:${STUDIO_PORT}/   (${admin.email} / ${admin.created ? admin.password : 'password in .data/studio-admin-password'})`,
+    `    Content API  ${lake.httpUrl}/ (server)  ${lake.httpsUrl}/ (browsers, HTTP/2)`,
+    `                 Trust ${lake.caPath} once so the Studio can reach https://localhost:${LAKE_HTTPS_PORT} (see docs/lake.md).`,
+  );
+}
 
 if (!dev && !existsSync(join(ROOT, 'web', '.next', 'BUILD_ID'))) await buildWeb();
 
 supervise('site', process.execPath, [NEXT_BIN, dev ? 'dev' : 'start', '-p', port], {
   cwd: join(ROOT, 'web'),
-  env: { SESSION_SECRET: sessionSecret, PORT: port },
+  env: siteEnv,
 });
 
 console.log(`
@@ -21,5 +62,6 @@ console.log(`
     Campers      http://campers.localhost:${port}/
     Lease        http://lease.localhost:${port}/
     German       http://localhost:${port}/de/   (es, fr, is likewise)
+${lines.join('\n')}
   Press Ctrl+C to stop.
 `);

@@ -1,11 +1,11 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const DATA_DIR = process.env.DATA_DIR ?? join(ROOT, '.data');
+export const DATA_DIR = resolve(process.env.DATA_DIR ?? join(ROOT, '.data'));
 export const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /**
@@ -13,11 +13,30 @@ export const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'
  * must never ship one: it is generated once into the data folder. Production sets SESSION_SECRET.
  */
 export function ensureSessionSecret(): string {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  return process.env.SESSION_SECRET ?? localSecret('session-secret');
+}
+
+/** A random secret generated once into the data folder (mode 600) and reused on later starts. */
+export function localSecret(name: string): string {
   mkdirSync(DATA_DIR, { recursive: true });
-  const file = join(DATA_DIR, 'session-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  const file = join(DATA_DIR, name);
+  if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
+}
+
+/** Polls a URL until it answers (any status), so dependants start only when it is up. */
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch (error) {
+      if (Date.now() > deadline)
+        throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(error)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 }
 
 /** Quiet, offline defaults for the tools we run (no telemetry, no update checks). */

@@ -1,0 +1,54 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Auth } from '../../lake/auth.ts';
+import { type RunningLake, startLake } from '../../lake/index.ts';
+import { Store } from '../../lake/store.ts';
+import { DATA_DIR, localSecret } from './runtime.ts';
+
+export const LAKE_HTTP_PORT = Number(process.env.LAKE_HTTP_PORT ?? 3333);
+export const LAKE_HTTPS_PORT = Number(process.env.LAKE_HTTPS_PORT ?? 3334);
+export const STUDIO_PORT = Number(process.env.STUDIO_PORT ?? 3335);
+export const LAKE_DIR = process.env.LAKE_DATA_DIR ?? join(DATA_DIR, 'lake');
+export const STUDIO_ADMIN_EMAIL = 'admin@vegur.local';
+
+/** Embedded content unless production names a hosted Sanity project. */
+export function usesLocalLake(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !env.SANITY_PROJECT_ID || env.SANITY_PROJECT_ID === 'local';
+}
+
+/**
+ * The first start creates a Studio administrator with a random password (written to the data
+ * folder and printed), instead of a login bypass: the lake's login stays real.
+ */
+export function ensureStudioAdmin(): { email: string; password: string; created: boolean } {
+  const passwordFile = join(DATA_DIR, 'studio-admin-password');
+  const existed = existsSync(passwordFile);
+  const password = localSecret('studio-admin-password');
+  if (!existed) {
+    const store = new Store(LAKE_DIR);
+    try {
+      new Auth(store, undefined).addUser({
+        email: STUDIO_ADMIN_EMAIL,
+        name: 'Vegur Admin',
+        role: 'administrator',
+        password,
+      });
+    } catch (error) {
+      // A previous data folder may already hold the user: keep it, forget the new password.
+      writeFileSync(passwordFile, '', { mode: 0o600 });
+      throw new Error(`Could not create the Studio admin (${String(error)}); delete .data/ to start over.`);
+    } finally {
+      store.close();
+    }
+  }
+  return { email: STUDIO_ADMIN_EMAIL, password, created: !existed };
+}
+
+export async function startLocalLake(adminToken: string): Promise<RunningLake> {
+  return startLake({
+    dataDir: LAKE_DIR,
+    httpPort: LAKE_HTTP_PORT,
+    httpsPort: LAKE_HTTPS_PORT,
+    adminToken,
+  });
+}
