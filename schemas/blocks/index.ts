@@ -15,7 +15,7 @@ import { RocketIcon } from '@sanity/icons/Rocket';
 import { SplitHorizontalIcon } from '@sanity/icons/SplitHorizontal';
 import { StackCompactIcon } from '@sanity/icons/StackCompact';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { tableRule, videoUrlRule } from '../lib/rules.ts';
+import { type LinkValue, linkRule, tableRule, videoUrlRule } from '../lib/rules.ts';
 
 /** Lets an anchor link (#id) jump to this block. */
 const anchorField = defineField({
@@ -237,7 +237,8 @@ export const tableBlock = defineType({
           },
         }),
       ],
-      validation: (rule) => rule.custom((rows) => tableRule(rows as { cells?: string[] }[] | undefined)),
+      validation: (rule) =>
+        rule.custom((rows) => tableRule(rows as { cells?: string[] }[] | undefined)).error(),
     }),
     anchorField,
   ],
@@ -294,7 +295,7 @@ export const videoBlock = defineType({
       name: 'url',
       title: 'Video address',
       type: 'url',
-      validation: (rule) => rule.custom((value) => videoUrlRule(value as string | undefined)),
+      validation: (rule) => rule.custom((value) => videoUrlRule(value as string | undefined)).error(),
     }),
     defineField({ name: 'title', title: 'Title', type: 'string', description: 'Read by screen readers.' }),
     defineField({ name: 'caption', title: 'Caption', type: 'string' }),
@@ -485,11 +486,13 @@ export const blogCarouselBlock = defineType({
       to: [{ type: 'blogTopicPage' }],
       hidden: ({ parent }) => parent?.source !== 'topic',
       validation: (rule) =>
-        rule.custom((value, context) =>
-          (context.parent as { source?: string } | undefined)?.source === 'topic' && !value
-            ? 'Pick the topic whose posts to show.'
-            : true,
-        ),
+        rule
+          .custom((value, context) =>
+            (context.parent as { source?: string } | undefined)?.source === 'topic' && !value
+              ? 'Pick the topic whose posts to show.'
+              : true,
+          )
+          .error(),
     }),
     defineField({
       name: 'posts',
@@ -505,7 +508,8 @@ export const blogCarouselBlock = defineType({
             (!Array.isArray(value) || value.length === 0)
               ? 'Pick at least one post.'
               : true,
-          ),
+          )
+          .error(),
     }),
     defineField({
       name: 'limit',
@@ -548,7 +552,15 @@ export const buttonsBlock = defineType({
               type: 'string',
               validation: (rule) => rule.required(),
             }),
-            defineField({ name: 'link', title: 'Link', type: 'link', validation: (rule) => rule.required() }),
+            defineField({
+              name: 'link',
+              title: 'Link',
+              type: 'link',
+              validation: (rule) =>
+                rule
+                  .custom((value) => (value ? linkRule(value as LinkValue) : 'Set where this link goes.'))
+                  .error(),
+            }),
             defineField({
               name: 'variant',
               title: 'Style',

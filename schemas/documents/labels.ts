@@ -13,7 +13,7 @@ const requireEnglish = (value: unknown) => englishRequiredRule(value as Localize
 
 function labelFields(labels: Record<string, string>, kind: 'localeString' | 'localeText' = 'localeString') {
   return Object.entries(labels).map(([name, title]) =>
-    defineField({ name, title, type: kind, validation: (rule) => rule.custom(requireEnglish) }),
+    defineField({ name, title, type: kind, validation: (rule) => rule.custom(requireEnglish).error() }),
   );
 }
 
@@ -78,13 +78,15 @@ function namesField(name: string, title: string, names: string[]) {
     description: `${names.length} entries, starting with ${names[0]}.`,
     of: [defineArrayMember({ type: 'localeString' })],
     validation: (rule) =>
-      rule.custom((value) => {
-        const list = (value ?? []) as LocalizedValue[];
-        if (list.length !== names.length)
-          return `Enter exactly ${names.length} names (${names[0]} to ${names.at(-1)}); there are ${list.length}.`;
-        const missing = list.findIndex((entry) => englishRequiredRule(entry) !== true);
-        return missing >= 0 ? `Add the English name of ${names[missing]}.` : true;
-      }),
+      rule
+        .custom((value) => {
+          const list = (value ?? []) as LocalizedValue[];
+          if (list.length !== names.length)
+            return `Enter exactly ${names.length} names (${names[0]} to ${names.at(-1)}); there are ${list.length}.`;
+          const missing = list.findIndex((entry) => englishRequiredRule(entry) !== true);
+          return missing >= 0 ? `Add the English name of ${names[missing]}.` : true;
+        })
+        .error(),
   });
 }
 

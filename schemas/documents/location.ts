@@ -2,7 +2,7 @@ import { PinIcon } from '@sanity/icons/Pin';
 import { defineField, defineType } from 'sanity';
 import { TENANT_TITLES, type Tenant } from '../constants.ts';
 import { tenantField } from '../lib/fields.ts';
-import { englishRequiredRule, type LocalizedValue } from '../lib/rules.ts';
+import { englishRequiredRule, hoursRangeRule, type LocalizedValue } from '../lib/rules.ts';
 import { specialHoursListField } from '../objects/hours.ts';
 
 const LOCATION_ICONS = [
@@ -37,7 +37,7 @@ export const location = defineType({
       title: 'Name',
       type: 'localeString',
       group: 'general',
-      validation: (rule) => rule.custom((value) => englishRequiredRule(value as LocalizedValue)),
+      validation: (rule) => rule.custom((value) => englishRequiredRule(value as LocalizedValue)).error(),
     }),
     defineField({
       name: 'locationId',
@@ -102,13 +102,15 @@ export const location = defineType({
       group: 'hours',
       hidden: ({ document }) => !document?.selfService,
       validation: (rule) =>
-        rule.custom((value, context) => {
-          const doc = context.document as { selfService?: boolean } | undefined;
-          const range = value as { from?: string; to?: string } | undefined;
-          return doc?.selfService && !(range?.from && range.to)
-            ? 'Set the self-service hours, or switch self-service off: without hours it is not offered.'
-            : true;
-        }),
+        rule
+          .custom((value, context) => {
+            const doc = context.document as { selfService?: boolean } | undefined;
+            const range = value as { from?: string; to?: string } | undefined;
+            return doc?.selfService && !(range?.from && range.to)
+              ? 'Set the self-service hours, or switch self-service off: without hours it is not offered.'
+              : true;
+          })
+          .error(),
     }),
     { ...specialHoursListField(), group: 'special' },
   ],

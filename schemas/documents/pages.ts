@@ -187,23 +187,26 @@ export const vehiclePage = definePage({
       to: [{ type: 'vehicleBase' }],
       description: 'The vehicle this page presents: its rental, specs and primary category per brand.',
       validation: (rule) =>
-        rule.required().custom(async (value, context) => {
-          const ref = (value as { _ref?: string } | undefined)?._ref;
-          const tenant = (context.document as { tenant?: string } | undefined)?.tenant;
-          if (!ref || !tenant) return true;
-          const has = await context
-            .getClient({ apiVersion: API_VERSION })
-            .fetch<boolean>(
-              'count(*[_id in [$id, "drafts." + $id]][0].tenantPrimaryCategories[tenant == $tenant]) > 0',
-              {
-                id: ref,
-                tenant,
-              },
-            );
-          return has
-            ? true
-            : 'This vehicle has no primary category for this brand, so the page has no address. Add one in the vehicle data.';
-        }),
+        rule
+          .required()
+          .custom(async (value, context) => {
+            const ref = (value as { _ref?: string } | undefined)?._ref;
+            const tenant = (context.document as { tenant?: string } | undefined)?.tenant;
+            if (!ref || !tenant) return true;
+            const has = await context
+              .getClient({ apiVersion: API_VERSION })
+              .fetch<boolean>(
+                'count(*[_id in [$id, "drafts." + $id]][0].tenantPrimaryCategories[tenant == $tenant]) > 0',
+                {
+                  id: ref,
+                  tenant,
+                },
+              );
+            return has
+              ? true
+              : 'This vehicle has no primary category for this brand, so the page has no address. Add one in the vehicle data.';
+          })
+          .error(),
     }),
     defineField({ name: 'intro', title: 'Introduction', type: 'richText' }),
     defineField({
@@ -282,17 +285,20 @@ export const blogPostPage = definePage({
         },
       },
       validation: (rule) =>
-        rule.required().custom(async (value, context) => {
-          const ref = (value as { _ref?: string } | undefined)?._ref;
-          const topic = (context.document as { topic?: { _ref?: string } } | undefined)?.topic?._ref;
-          if (!ref || !topic) return true;
-          const categoryTopic = await context
-            .getClient({ apiVersion: API_VERSION })
-            .fetch<string | null>('*[_id in [$id, "drafts." + $id]][0].topic._ref', { id: ref });
-          return !categoryTopic || categoryTopic === topic
-            ? true
-            : 'This category belongs to another topic: pick a category of the chosen topic.';
-        }),
+        rule
+          .required()
+          .custom(async (value, context) => {
+            const ref = (value as { _ref?: string } | undefined)?._ref;
+            const topic = (context.document as { topic?: { _ref?: string } } | undefined)?.topic?._ref;
+            if (!ref || !topic) return true;
+            const categoryTopic = await context
+              .getClient({ apiVersion: API_VERSION })
+              .fetch<string | null>('*[_id in [$id, "drafts." + $id]][0].topic._ref', { id: ref });
+            return !categoryTopic || categoryTopic === topic
+              ? true
+              : 'This category belongs to another topic: pick a category of the chosen topic.';
+          })
+          .error(),
     }),
     defineField({
       name: 'date',

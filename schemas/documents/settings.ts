@@ -90,11 +90,13 @@ export const bannerSettings = defineType({
           title: 'Title',
           type: 'localeString',
           validation: (rule) =>
-            rule.custom((value, context) =>
-              (context.document as { active?: boolean } | undefined)?.active
-                ? englishRequiredRule(value as LocalizedValue)
-                : true,
-            ),
+            rule
+              .custom((value, context) =>
+                (context.document as { active?: boolean } | undefined)?.active
+                  ? englishRequiredRule(value as LocalizedValue)
+                  : true,
+              )
+              .error(),
         }),
         defineField({ name: 'text', title: 'Text', type: 'localeText' }),
         defineField({
@@ -141,29 +143,31 @@ export const promotionTemplate = defineType({
       title: 'Promo code',
       type: 'localeString',
       validation: (rule) =>
-        rule.custom((value) => {
-          const base = englishRequiredRule(value as LocalizedValue);
-          if (base !== true) return base;
-          const codes = Object.values((value ?? {}) as Record<string, unknown>).filter(
-            (v) => typeof v === 'string',
-          );
-          return codes.every((code) => /^[A-Z0-9-]{3,20}$/.test(code as string))
-            ? true
-            : 'Write promo codes in capitals and digits only, 3 to 20 characters (e.g. SUMMER25).';
-        }),
+        rule
+          .custom((value) => {
+            const base = englishRequiredRule(value as LocalizedValue);
+            if (base !== true) return base;
+            const codes = Object.values((value ?? {}) as Record<string, unknown>).filter(
+              (v) => typeof v === 'string',
+            );
+            return codes.every((code) => /^[A-Z0-9-]{3,20}$/.test(code as string))
+              ? true
+              : 'Write promo codes in capitals and digits only, 3 to 20 characters (e.g. SUMMER25).';
+          })
+          .error(),
     }),
     defineField({ name: 'percentage', title: 'Discount', type: 'localeString', description: 'e.g. "15%"' }),
     defineField({
       name: 'banner',
       title: 'Banner text',
       type: 'localeString',
-      validation: (rule) => rule.custom(requireEnglish),
+      validation: (rule) => rule.custom(requireEnglish).error(),
     }),
     defineField({
       name: 'title',
       title: 'Popup title',
       type: 'localeString',
-      validation: (rule) => rule.custom(requireEnglish),
+      validation: (rule) => rule.custom(requireEnglish).error(),
     }),
     defineField({ name: 'text', title: 'Popup text', type: 'localeText' }),
     defineField({ name: 'note', title: 'Small print', type: 'localeText' }),
@@ -230,11 +234,13 @@ export const promotionSettings = defineType({
       group: 'promotion',
       fields: [dateTime('from', 'From'), dateTime('to', 'Until')],
       validation: (rule) =>
-        rule.custom((value, context) =>
-          (context.document as { template?: unknown } | undefined)?.template
-            ? validDatesRule(value as Parameters<typeof validDatesRule>[0])
-            : true,
-        ),
+        rule
+          .custom((value, context) =>
+            (context.document as { template?: unknown } | undefined)?.template
+              ? validDatesRule(value as Parameters<typeof validDatesRule>[0])
+              : true,
+          )
+          .error(),
     }),
     defineField({
       name: 'labels',
@@ -246,7 +252,7 @@ export const promotionSettings = defineType({
           name: 'buttonText',
           title: 'Button',
           type: 'localeString',
-          validation: (rule) => rule.custom(requireEnglish),
+          validation: (rule) => rule.custom(requireEnglish).error(),
         }),
         defineField({ name: 'days', title: 'Days', type: 'localeString' }),
         defineField({ name: 'hours', title: 'Hours', type: 'localeString' }),

@@ -105,7 +105,7 @@ export const vehicleBase = defineType({
         }),
       ],
       validation: (rule) =>
-        rule.custom((value) => uniqueTenantsRule(value as { tenant?: string }[] | undefined)),
+        rule.custom((value) => uniqueTenantsRule(value as { tenant?: string }[] | undefined)).error(),
     }),
   ],
   preview: {

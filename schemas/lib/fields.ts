@@ -72,29 +72,31 @@ export function slugField(options: { allowSlashes?: boolean } = {}) {
       : 'The last part of the page address, e.g. "4x4-campers".',
     options: { source: 'title', maxLength: 96, isUnique: () => true },
     validation: (rule) =>
-      rule.custom(async (value, context) => {
-        const current = (value as SlugValue | undefined)?.current;
-        const format = slugRule(current, options);
-        if (format !== true) return format;
-        const document = context.document as ScopedDocument | undefined;
-        if (!document?._id || !document._type || !document.tenant || !document.language) return true;
-        const published = document._id.replace(/^drafts\./, '');
-        const clash = await context
-          .getClient({ apiVersion: API_VERSION })
-          .fetch<{ title?: string; _type: string } | null>(
-            `*[_type in $types && tenant == $tenant && language == $language && slug.current == $slug && !(_id in [$published, "drafts." + $published])][0]{title, _type}`,
-            {
-              types: slugGroupOf(document._type),
-              tenant: document.tenant,
-              language: document.language,
-              slug: current,
-              published,
-            },
-          );
-        return clash
-          ? `"${current}" is already used by "${clash.title ?? 'another page'}" in this brand and language. Choose another slug.`
-          : true;
-      }),
+      rule
+        .custom(async (value, context) => {
+          const current = (value as SlugValue | undefined)?.current;
+          const format = slugRule(current, options);
+          if (format !== true) return format;
+          const document = context.document as ScopedDocument | undefined;
+          if (!document?._id || !document._type || !document.tenant || !document.language) return true;
+          const published = document._id.replace(/^drafts\./, '');
+          const clash = await context
+            .getClient({ apiVersion: API_VERSION })
+            .fetch<{ title?: string; _type: string } | null>(
+              `*[_type in $types && tenant == $tenant && language == $language && slug.current == $slug && !(_id in [$published, "drafts." + $published])][0]{title, _type}`,
+              {
+                types: slugGroupOf(document._type),
+                tenant: document.tenant,
+                language: document.language,
+                slug: current,
+                published,
+              },
+            );
+          return clash
+            ? `"${current}" is already used by "${clash.title ?? 'another page'}" in this brand and language. Choose another slug.`
+            : true;
+        })
+        .error(),
     group: 'content',
   });
 }

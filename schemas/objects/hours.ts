@@ -28,7 +28,7 @@ function timeField(name: 'from' | 'to', title: string) {
     title,
     type: 'string',
     placeholder: name === 'from' ? '08:00' : '18:00',
-    validation: (rule) => rule.custom((value) => timeRule(value as string | undefined)),
+    validation: (rule) => rule.custom((value) => timeRule(value as string | undefined)).error(),
     hidden: ({ parent }) => Boolean(parent?.is24Hours),
   });
 }
@@ -50,7 +50,8 @@ export const hoursRange = defineType({
     timeField('from', 'Opens'),
     timeField('to', 'Closes'),
   ],
-  validation: (rule) => rule.custom((value) => openingHoursRangeRule(value as HoursRangeValue | undefined)),
+  validation: (rule) =>
+    rule.custom((value) => openingHoursRangeRule(value as HoursRangeValue | undefined)).error(),
   preview: {
     select: { is24Hours: 'is24Hours', from: 'from', to: 'to' },
     prepare: (value) => ({ title: rangeLabel(value) }),
@@ -70,17 +71,17 @@ export const timeRange = defineType({
       title: 'From',
       type: 'string',
       placeholder: '20:00',
-      validation: (rule) => rule.custom((value) => timeRule(value as string | undefined)),
+      validation: (rule) => rule.custom((value) => timeRule(value as string | undefined)).error(),
     }),
     defineField({
       name: 'to',
       title: 'To',
       type: 'string',
       placeholder: '08:00',
-      validation: (rule) => rule.custom((value) => timeRule(value as string | undefined)),
+      validation: (rule) => rule.custom((value) => timeRule(value as string | undefined)).error(),
     }),
   ],
-  validation: (rule) => rule.custom((value) => hoursRangeRule(value as HoursRangeValue | undefined)),
+  validation: (rule) => rule.custom((value) => hoursRangeRule(value as HoursRangeValue | undefined)).error(),
   preview: { select: { from: 'from', to: 'to' }, prepare: (value) => ({ title: rangeLabel(value) }) },
 });
 
@@ -156,7 +157,7 @@ export const specialHours = defineType({
       type: 'string',
       placeholder: '10:00',
       hidden: ({ parent }) => !parent?.open,
-      validation: (rule) => rule.custom((value) => timeRule(value as string | undefined)),
+      validation: (rule) => rule.custom((value) => timeRule(value as string | undefined)).error(),
     }),
     defineField({
       name: 'to',
@@ -164,7 +165,7 @@ export const specialHours = defineType({
       type: 'string',
       placeholder: '14:00',
       hidden: ({ parent }) => !parent?.open,
-      validation: (rule) => rule.custom((value) => timeRule(value as string | undefined)),
+      validation: (rule) => rule.custom((value) => timeRule(value as string | undefined)).error(),
     }),
     defineField({
       name: 'selfServiceAvailable',
@@ -173,7 +174,8 @@ export const specialHours = defineType({
       initialValue: false,
     }),
   ],
-  validation: (rule) => rule.custom((value) => specialHoursRule(value as SpecialHoursValue | undefined)),
+  validation: (rule) =>
+    rule.custom((value) => specialHoursRule(value as SpecialHoursValue | undefined)).error(),
   preview: {
     select: { date: 'date', open: 'open', from: 'from', to: 'to', selfService: 'selfServiceAvailable' },
     prepare({ date, open, from, to, selfService }) {
@@ -195,7 +197,7 @@ export function specialHoursListField() {
     type: 'array',
     of: [defineArrayMember({ type: 'specialHours' })],
     validation: (rule) =>
-      rule.custom((value) => duplicateSpecialDates(value as SpecialHoursValue[] | undefined)),
+      rule.custom((value) => duplicateSpecialDates(value as SpecialHoursValue[] | undefined)).error(),
   });
 }
 
@@ -219,7 +221,7 @@ export const monthDay = defineType({
       options: { list: Array.from({ length: 31 }, (_, i) => ({ title: String(i + 1), value: i + 1 })) },
     }),
   ],
-  validation: (rule) => rule.custom((value) => monthDayRule(value as MonthDayValue | undefined)),
+  validation: (rule) => rule.custom((value) => monthDayRule(value as MonthDayValue | undefined)).error(),
   preview: {
     select: { month: 'month', day: 'day' },
     prepare: ({ month, day }) => ({ title: month && day ? `${day} ${monthName(month)}` : 'Not set' }),
@@ -233,12 +235,18 @@ export const seasonRange = defineType({
   icon: SunIcon,
   description: 'Repeats every year. An end before the start runs over New Year (e.g. 1 November – 31 March).',
   fields: [
-    defineField({ name: 'start', title: 'Starts', type: 'monthDay', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'start',
+      title: 'Starts',
+      type: 'monthDay',
+      // Field rules replace the type's own rules, so the day check is repeated here.
+      validation: (rule) => rule.custom((value) => monthDayRule(value as MonthDayValue | undefined)).error(),
+    }),
     defineField({
       name: 'end',
       title: 'Ends (inclusive)',
       type: 'monthDay',
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.custom((value) => monthDayRule(value as MonthDayValue | undefined)).error(),
     }),
   ],
   preview: {

@@ -23,6 +23,7 @@ export const imageWithAlt = defineType({
               return 'Describe the image in a few words (e.g. "White camper at Seljalandsfoss") for screen readers and search engines.';
             return true;
           })
+          .error()
           .warning(),
     }),
     defineField({
@@ -52,12 +53,14 @@ export const imageWithAlt = defineType({
       description: 'e.g. "© Jón Jónsson"',
       hidden: ({ parent }) => parent?.enableCopyright !== 'yes',
       validation: (rule) =>
-        rule.custom((value, context) => {
-          const parent = context.parent as { enableCopyright?: string } | undefined;
-          return parent?.enableCopyright === 'yes' && !value
-            ? 'Add the credit to show, or switch "Show a copyright credit" to No.'
-            : true;
-        }),
+        rule
+          .custom((value, context) => {
+            const parent = context.parent as { enableCopyright?: string } | undefined;
+            return parent?.enableCopyright === 'yes' && !value
+              ? 'Add the credit to show, or switch "Show a copyright credit" to No.'
+              : true;
+          })
+          .error(),
     }),
   ],
   preview: {

@@ -69,16 +69,20 @@ export const link = defineType({
       options: { filter: ({ document }) => samePageScope(document as TenantScoped) },
       hidden: ({ parent }) => parent?.type !== 'internal' || parent?.internalType !== 'page',
       validation: (rule) =>
-        rule.custom(async (value, context) => {
-          const ref = (value as { _ref?: string } | undefined)?._ref;
-          if (!ref) return true;
-          const client = context.getClient({ apiVersion: '2025-02-19' });
-          const target = await client.fetch(`*[_id in [$id, "drafts." + $id]][0]{${PAGE_LINK_FIELDS}}`, {
-            id: ref,
-          });
-          const result = pagePath(target);
-          return result.path === null ? `This link would not be shown on the site: ${result.missing}.` : true;
-        }),
+        rule
+          .custom(async (value, context) => {
+            const ref = (value as { _ref?: string } | undefined)?._ref;
+            if (!ref) return true;
+            const client = context.getClient({ apiVersion: '2025-02-19' });
+            const target = await client.fetch(`*[_id in [$id, "drafts." + $id]][0]{${PAGE_LINK_FIELDS}}`, {
+              id: ref,
+            });
+            const result = pagePath(target);
+            return result.path === null
+              ? `This link would not be shown on the site: ${result.missing}.`
+              : true;
+          })
+          .error(),
     }),
     defineField({
       name: 'relative',
@@ -109,7 +113,7 @@ export const link = defineType({
       hidden: ({ parent }) => parent?.type !== 'external',
     }),
   ],
-  validation: (rule) => rule.custom((value) => linkRule(value as LinkValue | undefined)),
+  validation: (rule) => rule.custom((value) => linkRule(value as LinkValue | undefined)).error(),
   preview: {
     select: {
       type: 'type',
@@ -146,7 +150,14 @@ export const navLink = defineType({
       type: 'string',
       validation: (rule) => rule.required().error('Add the text visitors see for this link.'),
     }),
-    defineField({ name: 'link', title: 'Link', type: 'link', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'link',
+      title: 'Link',
+      type: 'link',
+      // Field rules replace the type's own rules, so the link checks are repeated here.
+      validation: (rule) =>
+        rule.custom((value) => (value ? linkRule(value as LinkValue) : 'Set where this link goes.')).error(),
+    }),
   ],
   preview: {
     select: {

@@ -87,12 +87,14 @@ export const menuItem = defineType({
       type: 'link',
       hidden: ({ parent }) => parent?.type !== 'single',
       validation: (rule) =>
-        rule.custom((value, context) => {
-          const parent = context.parent as { type?: string } | undefined;
-          if (parent?.type !== 'single') return true;
-          if (!value) return 'A single menu item needs a link.';
-          return linkRule(value as LinkValue);
-        }),
+        rule
+          .custom((value, context) => {
+            const parent = context.parent as { type?: string } | undefined;
+            if (parent?.type !== 'single') return true;
+            if (!value) return 'A single menu item needs a link.';
+            return linkRule(value as LinkValue);
+          })
+          .error(),
     }),
     defineField({
       name: 'columns',
@@ -101,12 +103,14 @@ export const menuItem = defineType({
       of: [defineArrayMember({ type: 'menuColumn' })],
       hidden: ({ parent }) => parent?.type === 'single',
       validation: (rule) =>
-        rule.custom((value, context) => {
-          const parent = context.parent as { type?: string } | undefined;
-          if (parent?.type === 'dropdown' && (!Array.isArray(value) || value.length === 0))
-            return 'A dropdown needs at least one column of links.';
-          return true;
-        }),
+        rule
+          .custom((value, context) => {
+            const parent = context.parent as { type?: string } | undefined;
+            if (parent?.type === 'dropdown' && (!Array.isArray(value) || value.length === 0))
+              return 'A dropdown needs at least one column of links.';
+            return true;
+          })
+          .error(),
     }),
   ],
   preview: {
@@ -137,7 +141,13 @@ export const quickLink = defineType({
       validation: (rule) => rule.required().error('Add the text shown next to the icon.'),
     }),
     defineField({ name: 'title', title: 'Tooltip', type: 'string' }),
-    defineField({ name: 'link', title: 'Link', type: 'link', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'link',
+      title: 'Link',
+      type: 'link',
+      validation: (rule) =>
+        rule.custom((value) => (value ? linkRule(value as LinkValue) : 'Set where this link goes.')).error(),
+    }),
     defineField({ name: 'mobileOnly', title: 'Only on small screens', type: 'boolean', initialValue: false }),
   ],
   preview: {
