@@ -106,9 +106,10 @@ export const location = defineType({
           .custom((value, context) => {
             const doc = context.document as { selfService?: boolean } | undefined;
             const range = value as { from?: string; to?: string } | undefined;
-            return doc?.selfService && !(range?.from && range.to)
-              ? 'Set the self-service hours, or switch self-service off: without hours it is not offered.'
-              : true;
+            if (doc?.selfService && !(range?.from && range.to))
+              return 'Set the self-service hours, or switch self-service off: without hours it is not offered.';
+            // Field rules replace the type's own rules, so the range check is repeated here.
+            return hoursRangeRule(range);
           })
           .error(),
     }),
