@@ -19,6 +19,7 @@ const siteEnv: Record<string, string> = {
   SESSION_SECRET: sessionSecret,
   PORT: port,
   DATA_DIR,
+  BOOKING_UPLOAD_DIR: process.env.BOOKING_UPLOAD_DIR ?? join(DATA_DIR, 'uploads'),
 };
 const lines: string[] = [];
 

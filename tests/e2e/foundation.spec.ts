@@ -183,26 +183,26 @@ test.describe('named route checks', () => {
     await expect(page).toHaveURL(/\/es\/reservation\/find\/$/);
 
     const valid = await signValue(
-      { tenant: 'cars', reference: 'VGR-7KQ2', exp: Date.now() + 3_600_000 },
+      { r: 'res_e2e', t: 'cars', e: Math.floor(Date.now() / 1000) + 3600 },
       SECRET,
     );
-    await context.addCookies([{ name: 'vegur-reservation', value: valid, url: `http://localhost:${port}` }]);
+    await context.addCookies([{ name: 'vegur_reservation', value: valid, url: `http://localhost:${port}` }]);
     const response = await page.goto('/es/reservation/');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu reserva');
 
     const forged = `${valid.slice(0, -4)}AAAA`;
-    await context.addCookies([{ name: 'vegur-reservation', value: forged, url: `http://localhost:${port}` }]);
+    await context.addCookies([{ name: 'vegur_reservation', value: forged, url: `http://localhost:${port}` }]);
     await page.goto('/es/reservation/');
     await expect(page).toHaveURL(/\/es\/reservation\/find\/$/);
   });
 
   test('a reservation session of another brand does not open this brand', async ({ page, context }) => {
     const other = await signValue(
-      { tenant: 'campers', reference: 'VGR-7KQ2', exp: Date.now() + 3_600_000 },
+      { r: 'res_e2e', t: 'campers', e: Math.floor(Date.now() / 1000) + 3600 },
       SECRET,
     );
-    await context.addCookies([{ name: 'vegur-reservation', value: other, url: host('cars') }]);
+    await context.addCookies([{ name: 'vegur_reservation', value: other, url: host('cars') }]);
     await page.goto(`${host('cars')}/reservation/`);
     await expect(page).toHaveURL(/\/reservation\/find\/$/);
   });
@@ -245,4 +245,18 @@ test('pages carry canonical and hreflang alternates', async ({ page }) => {
     'href',
     /\/is\/book\/vehicles\/$/,
   );
+});
+
+test('the booking API is mounted under /functions/v1 on every brand', async ({ request }) => {
+  const rates = await request.post('/functions/v1/public/exchangerates');
+  expect(rates.status()).toBe(200);
+  const body = (await rates.json()) as { rates: Record<string, number> };
+  for (const currency of ['EUR', 'USD', 'ISK', 'GBP', 'CAD', 'CHF', 'DKK', 'SEK', 'NOK']) {
+    expect(body.rates[currency]).toBeGreaterThan(0);
+  }
+  const spec = await request.get('/functions/v1/openapi.json');
+  expect(((await spec.json()) as { openapi: string }).openapi).toBe('3.1.0');
+  const unknown = await request.get('/functions/v1/no-such-endpoint');
+  expect(unknown.status()).toBe(404);
+  expect(((await unknown.json()) as { code: string }).code).toBe('not_found');
 });

@@ -57,7 +57,7 @@ const bookingSearch: RouteCheck = async ({ cookie, secret, now, tenant }) => {
 /** Reservation pages open only for the reservation this browser proved it owns. */
 const reservation: RouteCheck = async ({ cookie, secret, now, tenant }) => {
   const parsed = reservationSessionSchema.safeParse(await verifyValue(cookie(RESERVATION_COOKIE), secret));
-  if (!parsed.success || parsed.data.tenant !== tenant || parsed.data.exp <= now.getTime()) {
+  if (!parsed.success || parsed.data.t !== tenant || parsed.data.e * 1000 <= now.getTime()) {
     return {
       kind: 'redirect',
       to: '/reservation/find/',

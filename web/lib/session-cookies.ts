@@ -4,7 +4,8 @@ import { z } from 'zod';
 /** Names of the signed, HttpOnly cookies the site relies on. */
 export const SESSION_COOKIE = 'vegur-session';
 export const SEARCH_COOKIE = 'vegur-search';
-export const RESERVATION_COOKIE = 'vegur-reservation';
+/** Issued by the booking service (booking/services/session.ts) when a visitor finds a reservation. */
+export const RESERVATION_COOKIE = 'vegur_reservation';
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
@@ -32,10 +33,13 @@ export const searchStateSchema = z.object({
 });
 export type SearchState = z.infer<typeof searchStateSchema>;
 
-/** Proof that this browser found a reservation (by reference and e-mail). */
+/**
+ * Proof that this browser found a reservation (by reference and e-mail), in the booking
+ * service's compact shape: reservation id, tenant, expiry in epoch seconds.
+ */
 export const reservationSessionSchema = z.object({
-  tenant: z.enum(TENANTS),
-  reference: z.string().min(4).max(32),
-  exp: z.number().int(),
+  r: z.string().min(1).max(64),
+  t: z.enum(TENANTS),
+  e: z.number().int(),
 });
 export type ReservationSession = z.infer<typeof reservationSessionSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { signSession } from '../../../booking/services/session.ts';
 import { getRouteCheck, type RouteCheckContext, runRouteChecks } from '../../../web/lib/route-checks.ts';
 import { signValue, verifyValue } from '../../../web/lib/signed-cookie.ts';
 
@@ -77,22 +78,27 @@ describe('route check registry', () => {
     }
   });
 
-  it('opens reservation pages only with a valid reservation session of this tenant', async () => {
-    const valid = await signValue(
-      { tenant: 'cars', reference: 'VGR-7KQ2', exp: now.getTime() + 1000 },
-      secret,
-    );
+  it('opens reservation pages only with a booking-service session of this tenant', async () => {
+    const valid = signSession(secret, 'res_123', 'cars', now);
     expect(
-      await runRouteChecks(['session', 'reservation'], context({ 'vegur-reservation': valid })),
+      await runRouteChecks(['session', 'reservation'], context({ vegur_reservation: valid })),
     ).toMatchObject({
       kind: 'continue',
     });
     expect(
-      await runRouteChecks(['reservation'], context({ 'vegur-reservation': valid }, { tenant: 'lease' })),
+      await runRouteChecks(['reservation'], context({ vegur_reservation: valid }, { tenant: 'lease' })),
     ).toMatchObject({ kind: 'redirect', to: '/reservation/find/' });
     expect(await runRouteChecks(['reservation'], context({}))).toMatchObject({
       kind: 'redirect',
       to: '/reservation/find/',
+    });
+    const expired = await signValue(
+      { r: 'res_123', t: 'cars', e: Math.floor(now.getTime() / 1000) - 1 },
+      secret,
+    );
+    expect(await runRouteChecks(['reservation'], context({ vegur_reservation: expired }))).toMatchObject({
+      kind: 'redirect',
+      clearCookies: ['vegur_reservation'],
     });
   });
 
