@@ -182,8 +182,8 @@ const coreRoutes: Route[] = [
       days: result.days,
       selfService: result.selfService,
       promo: input.promoCode ? { code: input.promoCode, valid: promo !== null } : null,
-      vehicles: result.offers.map((o) => ({
-        ...o.vehicle,
+      vehicles: result.offers.map(({ vehicle: { rates: _rates, ...vehicle }, ...o }) => ({
+        ...vehicle,
         available: o.available,
         bookable: o.unavailableReason === null,
         unavailableReason: o.unavailableReason,
