@@ -8,12 +8,29 @@ export function reykjavikInstant(date: string, time: string): Date {
   return fromZonedTime(`${date}T${time}:00`, TIME_ZONE);
 }
 
+// Searches format a dozen instants each; date-fns-tz re-tokenises every call, a reused Intl
+// formatter is an order of magnitude cheaper. en-CA prints dates as YYYY-MM-DD.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 export function reykjavikDate(instant: Date): string {
-  return formatInTimeZone(instant, TIME_ZONE, 'yyyy-MM-dd');
+  const text = DATE_FORMAT.format(instant);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : formatInTimeZone(instant, TIME_ZONE, 'yyyy-MM-dd');
 }
 
 export function reykjavikTime(instant: Date): string {
-  return formatInTimeZone(instant, TIME_ZONE, 'HH:mm');
+  const text = TIME_FORMAT.format(instant);
+  return /^\d{2}:\d{2}$/.test(text) ? text : formatInTimeZone(instant, TIME_ZONE, 'HH:mm');
 }
 
 /** The Reykjavik date on which each charged 24-hour rental day starts. */

@@ -36,15 +36,17 @@ export async function freeUnitsByClass(
   period: [Date, Date],
   excludeReservationId?: string,
 ): Promise<Map<string, number>> {
-  const rows = await database.query<{ class_id: string; free: number }>(
+  const rows = await database.prepared<{ class_id: string; free: number }>(
+    'booking_free_units_v1',
     `SELECT u.class_id, count(*)::int AS free
        FROM units u
       WHERE u.tenant = $1 AND u.location_id = $2 AND u.active
         AND NOT EXISTS (
           SELECT 1 FROM allocations a
-           WHERE a.unit_id = u.id AND a.period && $3::tstzrange
-             AND ($4::uuid IS NULL OR a.reservation_id IS DISTINCT FROM $4::uuid))
+           WHERE a.unit_id = u.id AND a.period && $3
+             AND ($4::uuid IS NULL OR a.reservation_id IS DISTINCT FROM $4))
       GROUP BY u.class_id`,
+    ['text', 'text', 'tstzrange', 'uuid'],
     [tenant, locationId, rangeLiteral(period), excludeReservationId ?? null],
   );
   return new Map(rows.map((r) => [r.class_id, r.free]));
