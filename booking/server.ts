@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { type BookingHandlerOptions, createBookingHandler } from './http/handler.ts';
+import { type BookingHandlerOptions, createBookingHandler, setClientAddress } from './http/handler.ts';
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const host = req.headers.host ?? 'localhost';
@@ -11,12 +11,17 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
-  // The socket's address is the only client address a standalone server can vouch for.
-  headers.set('x-real-ip', req.socket.remoteAddress ?? 'unknown');
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const chunks: Buffer[] = [];
   if (hasBody) for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new Request(url, { method: req.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+  const request = new Request(url, {
+    method: req.method,
+    headers,
+    body: hasBody ? Buffer.concat(chunks) : undefined,
+  });
+  // The socket's address is the only client address a standalone server can vouch for.
+  setClientAddress(request, req.socket.remoteAddress ?? 'unknown');
+  return request;
 }
 
 async function send(res: ServerResponse, response: Response): Promise<void> {

@@ -237,7 +237,9 @@ const coreRoutes: Route[] = [
     const input = await readJson(ctx.request, FindReservationInput);
     // Per client address and per reference: guessing needs both the code and the e-mail, and
     // either limit stops enumeration long before 29^7 codes.
-    await rateLimit(ctx.database, `find:ip:${ctx.ip}`, 20, 900, ctx.now);
+    // Without a known address (no trusted proxy) the per-reference limit still bounds guessing;
+    // one shared bucket for every visitor would lock everyone out.
+    if (ctx.ip !== 'unknown') await rateLimit(ctx.database, `find:ip:${ctx.ip}`, 20, 900, ctx.now);
     const reference = normalizeReference(input.reference);
     if (reference) await rateLimit(ctx.database, `find:ref:${reference}`, 8, 900, ctx.now);
     const rows = reference
@@ -395,6 +397,14 @@ function hostOf(request: Request, url: URL, trustProxy: boolean): string {
 
 const TENANT_NAME = /^[a-z][a-z0-9-]{1,40}$/;
 
+// The socket address a hosting server vouches for; a header would be forgeable by the client.
+const clientAddresses = new WeakMap<Request, string>();
+
+/** Called by a server that knows the peer address (booking/server.ts) before handing the request over. */
+export function setClientAddress(request: Request, address: string): void {
+  clientAddresses.set(request, address);
+}
+
 /**
  * One handler for everything under /functions/v1, Web-standard Request in, Response out: the
  * same function serves Next.js route handlers and the standalone node:http server.
@@ -461,8 +471,10 @@ export function createBookingHandler(
         const tenant = withTenant(
           request.headers.get('x-tenant') ?? url.searchParams.get('tenant') ?? undefined,
         );
+        // The right-most X-Forwarded-For entry is the one our own proxy added; entries left of it
+        // come from the client and prove nothing.
         const forwardedFor = options.trustProxy
-          ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+          ? request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
           : undefined;
         const ctx: Context = {
           request,
@@ -470,7 +482,7 @@ export function createBookingHandler(
           params: { ...match.groups },
           tenant,
           now,
-          ip: forwardedFor || request.headers.get('x-real-ip') || 'unknown',
+          ip: clientAddresses.get(request) ?? forwardedFor ?? 'unknown',
           secure:
             url.protocol === 'https:' ||
             (options.trustProxy === true && request.headers.get('x-forwarded-proto') === 'https'),

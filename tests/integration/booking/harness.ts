@@ -12,6 +12,8 @@ export const ENGINES: ('pglite' | 'postgres')[] = [
   ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
 ];
 
+export const ADMIN_TOKEN = 'test-admin-token';
+
 export interface Harness {
   url: string;
   database: Database;
@@ -49,6 +51,7 @@ export async function startHarness(engine: 'pglite' | 'postgres'): Promise<Harne
     storage: new MemoryStorage(),
     hosts: {},
     clock: () => clock.now,
+    adminToken: ADMIN_TOKEN,
   });
   let n = 0;
   return {

@@ -1,6 +1,10 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reykjavikInstant } from '../../../booking/rules/time.ts';
 import { ledgerSum } from '../../../booking/services/reservations.ts';
-import { booking, daysFrom, ENGINES, type Harness, startHarness, TEST_CARD } from './harness.ts';
+import { ADMIN_TOKEN, booking, daysFrom, ENGINES, type Harness, startHarness, TEST_CARD } from './harness.ts';
 
 describe.each(ENGINES)('booking API on %s', (engine) => {
   let h: Harness;
@@ -339,5 +343,104 @@ describe.each(ENGINES)('booking API on %s', (engine) => {
     } finally {
       h.clock.now = new Date();
     }
+  });
+
+  it('self-service pickup outside staffed hours needs 24 hours notice', async () => {
+    const c = await h.tenant('cars');
+    const date = daysFrom(new Date(), 30);
+    const night = {
+      pickupLocationId: 'rvk',
+      returnLocationId: 'rvk',
+      pickupDate: date,
+      pickupTime: '21:00',
+      returnDate: daysFrom(new Date(), 33),
+      returnTime: '12:00',
+    };
+    const ahead = await c.call('POST', '/search', night);
+    expect([ahead.status, ahead.body.selfService]).toEqual([200, true]);
+    try {
+      h.clock.now = new Date(reykjavikInstant(date, '21:00').getTime() - 23 * 3_600_000);
+      const late = await c.call('POST', '/search', night);
+      expect([late.status, late.body.code]).toEqual([422, 'self_service_too_soon']);
+      const staffed = await c.call('POST', '/search', { ...night, pickupTime: '12:00' });
+      expect([staffed.status, staffed.body.selfService]).toEqual([200, false]);
+    } finally {
+      h.clock.now = new Date();
+    }
+  });
+
+  it('staff endpoints: refund decision, rates import from a file, location sync', async () => {
+    const c = await h.tenant('cars');
+    const staff = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    expect((await c.call('POST', '/admin/exchangerates/import', { source: 'x' })).status).toBe(401);
+
+    const start = new Date(Date.now() + 30 * 3_600_000);
+    const created = await c.call(
+      'POST',
+      '/reservations',
+      booking({
+        pickupDate: start.toISOString().slice(0, 10),
+        pickupTime: `${String(start.getUTCHours()).padStart(2, '0')}:00`,
+        returnDate: daysFrom(start, 4),
+        returnTime: '12:00',
+      }),
+      { 'idempotency-key': key() },
+    );
+    expect(created.status).toBe(201);
+    await c.call('POST', '/reservation/payments', { card: TEST_CARD }, { 'idempotency-key': key() });
+    const requested = await c.call('POST', '/reservation/cancel', { reason: 'Sick child' });
+    expect(requested.body.reservation.status).toBe('refund_requested');
+    const id = created.body.reservation.id;
+    const tooMuch = await c.call('POST', `/admin/reservations/${id}/refund`, { amount: 10_000_000 }, staff);
+    expect(tooMuch.body.code).toBe('refund_too_large');
+    const half = Math.floor(requested.body.reservation.paid / 2);
+    const decided = await c.call('POST', `/admin/reservations/${id}/refund`, { amount: half }, staff);
+    expect(decided.body).toMatchObject({ status: 'refunded', balance: 0 });
+    expect(await ledgerSum(h.database, id)).toBe(0);
+    expect((await c.call('GET', '/reservation')).body.reservation.refunded).toBe(half);
+
+    const file = join(tmpdir(), `rates-${Date.now()}.xml`);
+    await writeFile(
+      file,
+      '<Gengi><Dagsetning>2026-11-21</Dagsetning><Currency><Code>EUR</Code><MidRate>150.00</MidRate></Currency><Currency><Code>XAU</Code><MidRate>1</MidRate></Currency></Gengi>',
+    );
+    const imported = await c.call('POST', '/admin/exchangerates/import', { source: file }, staff);
+    expect(imported.body).toEqual({ date: '2026-11-21', imported: ['EUR', 'ISK'] });
+    expect((await c.call('POST', '/public/exchangerates')).body.rates.EUR).toBe(150);
+    await c
+      .call('POST', '/admin/exchangerates/import', { source: file.replace('.xml', '-none.xml') }, staff)
+      .then((r) => expect(r.status).toBe(500));
+
+    const synced = await c.call(
+      'POST',
+      '/admin/locations/sync',
+      {
+        locations: [
+          {
+            id: 'kef',
+            code: 'KEF',
+            title: 'Keflavik Airport',
+            hours: {
+              operatingHoursLowSeason: { isSameHoursAllDays: true, allDaysHours: { is24Hours: true } },
+              operatingHoursHighSeason: { isSameHoursAllDays: true, allDaysHours: { is24Hours: true } },
+              returnAnytime: true,
+            },
+          },
+        ],
+      },
+      staff,
+    );
+    expect(synced.body.synced).toBe(1);
+    const catalogue = await c.call('GET', '/catalogue');
+    expect(catalogue.body.locations.map((l: { id: string }) => l.id)).toEqual(['kef']);
+    const hidden = await c.call('POST', '/search', {
+      pickupLocationId: 'rvk',
+      returnLocationId: 'rvk',
+      pickupTime: '12:00',
+      returnTime: '12:00',
+      pickupDate: daysFrom(new Date(), 9),
+      returnDate: daysFrom(new Date(), 11),
+    });
+    expect(hidden.body.code).toBe('unknown_location');
   });
 });
