@@ -7,7 +7,8 @@ export default defineCliConfig({
   },
   // Offline machines: never fetch Studio packages from the CDN at runtime.
   deployment: { autoUpdates: false },
-  server: { port: Number(process.env.STUDIO_PORT) || 3333 },
+  // 3333 and 3334 are the local lake's ports.
+  server: { port: Number(process.env.STUDIO_PORT) || 3335 },
   // All workspaces share one schema; extraction needs one name.
   schemaExtraction: { workspace: 'cars', path: './node_modules/.cache/sanity/schema.json' },
   typegen: {

@@ -19,6 +19,18 @@ function titleOf(S: StructureBuilder, type: string): string {
   return S.context.schema.get(type)?.title ?? type;
 }
 
+/** Alphabetical by title where the type has a plain title, otherwise oldest first. */
+function orderingField(S: StructureBuilder, type: string): string {
+  const schemaType = S.context.schema.get(type);
+  const fields =
+    schemaType && 'fields' in schemaType
+      ? (schemaType.fields as { name: string; type: { name: string } }[])
+      : [];
+  return fields.some((field) => field.name === 'title' && field.type.name === 'string')
+    ? 'title'
+    : '_createdAt';
+}
+
 /** Singletons open as one document with a fixed id, created with the brand filled in. */
 function singleton(S: StructureBuilder, type: string, tenant: Tenant, language?: Locale, title?: string) {
   const id = singletonId(type, tenant, language);
@@ -52,7 +64,7 @@ function scopedList(S: StructureBuilder, type: string, tenant: Tenant, language?
         .apiVersion('2025-02-19')
         .filter(filter)
         .params({ type, tenant, ...(language ? { language } : {}) })
-        .defaultOrdering([{ field: 'title', direction: 'asc' }])
+        .defaultOrdering([{ field: orderingField(S, type), direction: 'asc' }])
         .initialValueTemplates([
           S.initialValueTemplateItem(scopedTemplateId(type), language ? { language } : {}),
         ]),

@@ -1,5 +1,6 @@
 import type { Template } from 'sanity';
 import {
+  documentTypes,
   LOCALIZED_SINGLETON_TYPES,
   PAGE_TYPES,
   SINGLETON_TYPES,
@@ -19,6 +20,8 @@ export const TENANT_SCOPED_TYPES: readonly string[] = [
   'promotionTemplate',
 ];
 
+const TITLES = new Map(documentTypes.map((type) => [type.name, type.title ?? type.name]));
+
 const LANGUAGE_SCOPED: ReadonlySet<string> = new Set([...PAGE_TYPES, ...LOCALIZED_SINGLETON_TYPES]);
 
 /**
@@ -30,7 +33,7 @@ export function scopedTemplates(tenant: Tenant): Template[] {
     const language = LANGUAGE_SCOPED.has(type);
     return {
       id: scopedTemplateId(type),
-      title: type,
+      title: TITLES.get(type) ?? type,
       schemaType: type,
       parameters: language ? [{ name: 'language', type: 'string' }] : [],
       value: (params: { language?: string } = {}) => ({

@@ -147,9 +147,10 @@ export const promotionTemplate = defineType({
           .custom((value) => {
             const base = englishRequiredRule(value as LocalizedValue);
             if (base !== true) return base;
-            const codes = Object.values((value ?? {}) as Record<string, unknown>).filter(
-              (v) => typeof v === 'string',
-            );
+            // `_type` and `_key` are the object's own bookkeeping, not codes.
+            const codes = Object.entries((value ?? {}) as Record<string, unknown>)
+              .filter(([key, v]) => !key.startsWith('_') && typeof v === 'string')
+              .map(([, v]) => v);
             return codes.every((code) => /^[A-Z0-9-]{3,20}$/.test(code as string))
               ? true
               : 'Write promo codes in capitals and digits only, 3 to 20 characters (e.g. SUMMER25).';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { defineArrayMember, defineField, type FieldDefinition, type SlugValue } from 'sanity';
 import { LOCALE_OPTIONS, PAGE_BLOCK_TYPES, slugGroupOf, TENANT_OPTIONS } from '../constants.ts';
-import { slugRule } from './rules.ts';
+import { slugRule, toSlug } from './rules.ts';
 
 export const API_VERSION = '2025-02-19';
 
@@ -70,7 +70,7 @@ export function slugField(options: { allowSlashes?: boolean } = {}) {
     description: options.allowSlashes
       ? 'The page address after the language, e.g. "about-us" or "help/insurance".'
       : 'The last part of the page address, e.g. "4x4-campers".',
-    options: { source: 'title', maxLength: 96, isUnique: () => true },
+    options: { source: 'title', maxLength: 96, slugify: toSlug, isUnique: () => true },
     validation: (rule) =>
       rule
         .custom(async (value, context) => {

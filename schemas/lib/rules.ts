@@ -25,6 +25,24 @@ export function slugRule(value: string | undefined, options: { allowSlashes?: bo
   return true;
 }
 
+const SPECIAL_LETTERS: Record<string, string> = { þ: 'th', ð: 'd', æ: 'ae', ß: 'ss', ø: 'o', œ: 'oe' };
+
+/**
+ * The "Generate" button's slug: Icelandic and other accented letters spelled in ASCII
+ * ("Þórsmörk ferðir" → "thorsmork-ferdir"), so generated slugs pass `slugRule`.
+ */
+export function toSlug(input: string): string {
+  return input
+    .toLowerCase()
+    .replace(/[þðæßøœ]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 96)
+    .replace(/-+$/, '');
+}
+
 export function timeRule(value: string | null | undefined): RuleResult {
   if (value === undefined || value === null || value === '') return true;
   return TIME_24H.test(value) ? true : 'Enter the time as HH:MM on a 24-hour clock, e.g. 08:00 or 18:30.';

@@ -44,7 +44,8 @@ export const hoursRange = defineType({
   title: 'Hours',
   type: 'object',
   icon: ClockIcon,
-  options: { columns: 3 },
+  // No columns: the high and low season sit side by side on the location, which leaves each
+  // range too narrow for three columns.
   fields: [
     defineField({ name: 'is24Hours', title: 'Open 24 hours', type: 'boolean', initialValue: false }),
     timeField('from', 'Opens'),

@@ -9,6 +9,7 @@ import {
   slugRule,
   tableRule,
   timeRule,
+  toSlug,
   validDatesRule,
   videoUrlRule,
 } from '../../../schemas/lib/rules.ts';
@@ -106,6 +107,8 @@ describe('field rules', () => {
     expect(slugRule('Sumar Tilboð')).toMatch(/lowercase/);
     expect(slugRule('/about/', { allowSlashes: true })).toMatch(/slashes/);
     expect(slugRule(undefined)).toMatch(/Add a slug/);
+    expect(toSlug('Þórsmörk ferðir: Über Ægir!')).toBe('thorsmork-ferdir-uber-aegir');
+    expect(slugRule(toSlug('  Ísland – Vetur 2026 '))).toBe(true);
   });
 
   it('times and hours', () => {
