@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildStudio, buildWeb } from './build.ts';
 import {
+  ensureSiteReadToken,
   ensureStudioAdmin,
   LAKE_HTTPS_PORT,
   STUDIO_PORT,
@@ -26,12 +27,14 @@ const lines: string[] = [];
 if (usesLocalLake()) {
   const adminToken = process.env.LAKE_ADMIN_TOKEN ?? localSecret('lake-admin-token');
   const admin = ensureStudioAdmin();
+  const siteToken = ensureSiteReadToken();
   const lake = await startLocalLake(adminToken);
   Object.assign(siteEnv, {
     SANITY_PROJECT_ID: 'local',
     SANITY_DATASET: process.env.SANITY_DATASET ?? 'production',
     SANITY_API_HOST: lake.httpUrl,
-    SANITY_API_READ_TOKEN: adminToken,
+    SANITY_API_READ_TOKEN: siteToken,
+    SANITY_STUDIO_URL: `http://localhost:${STUDIO_PORT}`,
   });
 
   const seedModule = join(ROOT, 'scripts', 'seed', 'index.ts');

@@ -17,6 +17,14 @@ const nextConfig: NextConfig = {
   // Types are checked by `npm run typecheck` (TypeScript 7 has no JS API for Next's checker).
   typescript: { ignoreBuildErrors: true },
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  // Content images come straight from Sanity's image API (or the local lake's): it crops, resizes
+  // and picks WebP/AVIF itself, so Next's optimiser is not involved. Widths: SPEC breakpoints.
+  images: {
+    loader: 'custom',
+    loaderFile: './lib/sanity/image-loader.ts',
+    deviceSizes: [600, 1000, 1200, 1500, 2000, 2400],
+    imageSizes: [64, 128, 256, 400],
+  },
 };
 
 export default createNextIntlPlugin('./i18n/request.ts')(nextConfig);

@@ -102,8 +102,8 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
 }
 
 export const config = {
-  // Static files, Next internals and the booking API (its own validation) skip the proxy.
+  // Static files, Next internals, the booking API (its own validation) and the draft-mode routes skip the proxy.
   matcher: [
-    '/((?!_next/|functions/|favicon\\.ico$|robots\\.txt$|icons/|fonts/|images/|.*\\.(?:png|jpe?g|svg|webp|avif|ico|woff2?|css|js|map|txt|webmanifest)$).*)',
+    '/((?!_next/|functions/|api/|favicon\\.ico$|robots\\.txt$|icons/|fonts/|images/|.*\\.(?:png|jpe?g|svg|webp|avif|ico|woff2?|css|js|map|txt|webmanifest)$).*)',
   ],
 };

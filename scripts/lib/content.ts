@@ -1,6 +1,7 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Auth } from '../../lake/auth.ts';
+import { DEFAULT_CORS_ORIGINS } from '../../lake/config.ts';
 import { type RunningLake, startLake } from '../../lake/index.ts';
 import { Store } from '../../lake/store.ts';
 import { DATA_DIR, localSecret } from './runtime.ts';
@@ -50,5 +51,35 @@ export async function startLocalLake(adminToken: string): Promise<RunningLake> {
     httpPort: LAKE_HTTP_PORT,
     httpsPort: LAKE_HTTPS_PORT,
     adminToken,
+    // The brands' development hosts (cars.localhost, …) open the live-content event stream too.
+    ...(process.env.LAKE_CORS_ORIGINS
+      ? {}
+      : {
+          corsOrigins: [
+            ...DEFAULT_CORS_ORIGINS,
+            ...['cars', 'campers', 'lease'].map((tenant) => `http://${tenant}.localhost:*`),
+          ],
+        }),
   });
+}
+
+/**
+ * The site's content token: a viewer (reads drafts in draft mode, checks the Presentation tool's
+ * preview secret, never writes). The administrator token stays with seeding and tests. Created
+ * once into the data folder; recreated when the lake no longer knows it (lake data deleted).
+ */
+export function ensureSiteReadToken(): string {
+  const file = join(DATA_DIR, 'lake-site-token');
+  const store = new Store(LAKE_DIR);
+  try {
+    const auth = new Auth(store, undefined);
+    const existing = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+    const known = existing ? auth.resolve(existing) : undefined;
+    if (existing && known && known.kind !== 'anonymous') return existing;
+    const { token } = auth.createToken('Site (viewer)', 'viewer');
+    writeFileSync(file, token, { mode: 0o600 });
+    return token;
+  } finally {
+    store.close();
+  }
 }

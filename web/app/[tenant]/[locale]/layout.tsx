@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { StyledComponentsRegistry } from '../../../components/StyledComponentsRegistry.tsx';
+import { LiveContent } from '../../../components/sanity/LiveContent.tsx';
 import { Footer } from '../../../components/shell/Footer.tsx';
 import { Header } from '../../../components/shell/Header.tsx';
 import { inter } from '../../../lib/font.ts';
@@ -60,6 +61,7 @@ export default async function SiteLayout({
             <Footer tenant={config} locale={locale} />
           </NextIntlClientProvider>
         </StyledComponentsRegistry>
+        <LiveContent />
       </body>
     </html>
   );

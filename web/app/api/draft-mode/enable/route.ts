@@ -1,0 +1,12 @@
+import { defineEnableDraftMode } from 'next-sanity/draft-mode';
+import { client } from '../../../../lib/sanity/client.ts';
+import { sanityEnv } from '../../../../lib/sanity/env.ts';
+
+/**
+ * The Studio's Presentation tool opens `/api/draft-mode/enable?sanity-preview-secret=…`. The secret
+ * is checked against the content lake (a document only a token holder can read) before the draft
+ * mode cookie is set, so nobody can switch on drafts by guessing the URL. The token stays here.
+ */
+export const { GET } = defineEnableDraftMode({
+  client: client.withConfig({ token: sanityEnv.SANITY_API_READ_TOKEN, useCdn: false }),
+});

@@ -1,0 +1,51 @@
+/**
+ * Content fetching for the site: the one entry point for reading Sanity content.
+ *
+ * Contract:
+ *   const { data } = await sanityFetch({ query: SOME_QUERY, params: { tenant, language } });
+ *   - `query` comes from `schemas/queries.ts` (defineQuery); `data` is typed by TypeGen
+ *     (`web/sanity.types.ts`, regenerate with `npm run typegen`).
+ *   - Calling it opts the route into request-time rendering (`connection()`), so `next build` never
+ *     needs the content lake. Published answers are kept in Next's data cache under the lake's sync
+ *     tags and revalidated by `<SanityLive />` (mounted once in the site layout) when content changes.
+ *   - In draft mode it reads drafts with the server token (never sent to the browser otherwise).
+ *   - Errors propagate (a page decides whether missing content is a 404 or an empty section).
+ *
+ *   <SanityLive /> — server component: listens to `/data/live/events/{dataset}` in the browser and
+ *   revalidates (published) or refreshes (draft mode) the page.
+ */
+
+import { connection } from 'next/server';
+import type { ClientReturn, QueryParams } from 'next-sanity';
+import { defineLive } from 'next-sanity/live';
+import { client } from './client.ts';
+import { sanityEnv } from './env.ts';
+
+const token = sanityEnv.SANITY_API_READ_TOKEN;
+
+const live = defineLive({
+  client,
+  // Drafts in draft mode only; `false` silences next-sanity's warnings when no token is configured.
+  serverToken: token ?? false,
+  // Only reaches the browser when `<SanityLive />` renders in draft mode (includeDrafts).
+  browserToken: token ?? false,
+});
+
+export interface SanityFetchOptions<Q extends string> {
+  query: Q;
+  params?: QueryParams;
+}
+
+export async function sanityFetch<const Q extends string>({
+  query,
+  params = {},
+}: SanityFetchOptions<Q>): Promise<{ data: ClientReturn<Q, unknown> }> {
+  // Request time, never build time: the build runs before the lake starts (CI) and content is
+  // cached by sync tag anyway.
+  await connection();
+  // No stega: the local lake returns no content source maps; click-to-edit uses `data-sanity`.
+  const { data } = await live.sanityFetch({ query, params, stega: false });
+  return { data };
+}
+
+export const SanityLive = live.SanityLive;
