@@ -1,0 +1,156 @@
+/**
+ * `npm run perf` — Lighthouse (mobile profile, Debian Chromium) and first-load JavaScript of the
+ * home page and one vehicle page of every brand, against a running `npm start`.
+ *
+ *   npm start                       # in one terminal (PORT defaults to 3000)
+ *   npm run perf                    # in another; BASE_PORT=3100 to aim elsewhere
+ *
+ * Bars (issue 7): performance ≥ 95 and accessibility 100; first-load JS of the home page under
+ * 150 kB compressed. Lighthouse simulates a slow phone by multiplying the machine's own CPU time,
+ * so run it on a quiet machine: a parallel build doubles total blocking time.
+ */
+import { execFile } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { createClient } from '@sanity/client';
+import { type PageLinkTarget, pagePath } from '../../schemas/lib/page-path.ts';
+import { PAGE_LINKS_QUERY } from '../../schemas/queries.ts';
+
+const run = promisify(execFile);
+const port = Number(process.env.BASE_PORT ?? process.env.PORT ?? 3000);
+const lakeUrl = process.env.SANITY_API_HOST ?? `http://127.0.0.1:${process.env.LAKE_HTTP_PORT ?? 3333}`;
+const dataDir = process.env.DATA_DIR ?? '.data';
+const TENANTS = ['cars', 'campers', 'lease'] as const;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  lcp: string;
+  tbt: string;
+  cls: string;
+}
+
+async function vehiclePagePath(tenant: string): Promise<string | null> {
+  const token = await readFile(join(dataDir, 'lake-site-token'), 'utf8')
+    .catch(() => readFile(join(dataDir, 'lake-admin-token'), 'utf8'))
+    .catch(() => undefined);
+  const client = createClient({
+    projectId: 'local',
+    dataset: process.env.SANITY_DATASET ?? 'production',
+    apiHost: lakeUrl,
+    useProjectHostname: false,
+    useCdn: false,
+    apiVersion: '2025-02-19',
+    token: token?.trim(),
+  });
+  const pages = await client.fetch<(PageLinkTarget & { _type: string })[]>(PAGE_LINKS_QUERY, { tenant });
+  for (const page of pages) {
+    if (page._type !== 'vehiclePage' || (page as { language?: string }).language !== 'en') continue;
+    const result = pagePath(page);
+    if (result.path) return result.path;
+  }
+  return null;
+}
+
+/** GET through 127.0.0.1 with the brand's Host header: Node cannot resolve `*.localhost`. */
+function get(url: URL): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(
+      { host: '127.0.0.1', port: url.port, path: url.pathname + url.search, headers: { host: url.host } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks)));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** Sum of the page's own script chunks, gzip-compressed as a server would send them. */
+async function firstLoadJs(url: string): Promise<{ files: number; raw: number; gzip: number }> {
+  const html = (await get(new URL(url))).toString('utf8');
+  // `noModule` polyfills are never fetched by the browsers Lighthouse stands for.
+  const sources = new Set(
+    [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)]
+      .filter((m) => !/nomodule/i.test(m[0]))
+      .map((m) => m[1]!),
+  );
+  let raw = 0;
+  let gzip = 0;
+  for (const src of sources) {
+    const body = await get(new URL(src, url));
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: sources.size, raw, gzip };
+}
+
+async function lighthouse(url: string): Promise<Row> {
+  const output = join(tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
+  await run(
+    join('node_modules', '.bin', 'lighthouse'),
+    [
+      url,
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${output}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+  );
+  const report = JSON.parse(await readFile(output, 'utf8')) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { displayValue?: string }>;
+  };
+  await rm(output, { force: true });
+  return {
+    page: url,
+    performance: Math.round((report.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
+    lcp: report.audits['largest-contentful-paint']?.displayValue ?? '?',
+    tbt: report.audits['total-blocking-time']?.displayValue ?? '?',
+    cls: report.audits['cumulative-layout-shift']?.displayValue ?? '?',
+  };
+}
+
+const rows: Row[] = [];
+let failed = false;
+for (const tenant of TENANTS) {
+  const origin = `http://${tenant}.localhost:${port}`;
+  const vehicle = await vehiclePagePath(tenant).catch((error: unknown) => {
+    console.warn(`${tenant}: no vehicle page found (${String(error)})`);
+    return null;
+  });
+  for (const path of ['/', ...(vehicle ? [vehicle] : [])]) {
+    const row = await lighthouse(`${origin}${path}`).catch((error: unknown) => {
+      console.error(`${origin}${path}: ${String((error as { stderr?: string }).stderr ?? error).trim()}`);
+      return { page: `${origin}${path}`, performance: 0, accessibility: 0, lcp: '-', tbt: '-', cls: '-' };
+    });
+    rows.push(row);
+    if (row.performance < 95 || row.accessibility < 100) failed = true;
+  }
+  const js = await firstLoadJs(`${origin}/`);
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+  console.log(`${tenant} home first-load JS: ${js.files} files, ${kb(js.raw)} raw, ${kb(js.gzip)} gzip`);
+  if (js.gzip >= 150 * 1024) failed = true;
+}
+console.table(rows);
+console.log(failed ? 'bar missed (performance ≥ 95, accessibility 100, JS < 150 kB)' : 'all bars met');
+process.exitCode = failed ? 1 : 0;
