@@ -5,9 +5,11 @@ import { readSanityEnv, type SanityEnv } from './env.ts';
 export const SANITY_API_VERSION = '2025-02-19';
 
 /**
- * The site's content client. Without a token: published content of a public dataset needs none,
- * and tokenless requests stay cacheable in Next's data cache. Draft reads add the server token per
- * request (next-sanity's `serverToken`).
+ * The site's content client, server side only. It carries the read token: documents whose ids
+ * contain a dot (`homePage.cars.en`, as the seed writes them) are not public even in a public
+ * dataset, on hosted Sanity as on the lake. Answers stay cacheable (the token is part of Next's
+ * cache key). The browser never receives this client or its token (`<SanityLive />` gets a token
+ * only in draft mode).
  */
 export function createSiteClient(env: SanityEnv): SanityClient {
   return createClient({
@@ -17,6 +19,7 @@ export function createSiteClient(env: SanityEnv): SanityClient {
     // The local lake (and any custom host) is addressed directly, with the project in a header.
     ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST, useProjectHostname: false } : {}),
     useCdn: true,
+    token: env.SANITY_API_READ_TOKEN,
     perspective: 'published',
     // SPEC section 9: up to 5 retries, 120 s request timeout.
     maxRetries: 5,

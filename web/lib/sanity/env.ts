@@ -15,9 +15,9 @@ const schema = z.object({
   /** The local lake's plain HTTP URL; unset means hosted Sanity (`https://api.sanity.io`). */
   SANITY_API_HOST: z.url().optional(),
   /**
-   * Server-side read token (a viewer token for the local lake). Used only for drafts (draft mode)
-   * and for checking the Presentation tool's preview secret; never sent to the browser except to
-   * an editor who is already in draft mode.
+   * Server-side read token (a viewer token for the local lake): reads non-public documents, drafts
+   * in draft mode, and checks the Presentation tool's preview secret. Never sent to the browser
+   * except to an editor who is already in draft mode.
    */
   SANITY_API_READ_TOKEN: z.string().min(1).optional(),
   /** Where the Studio runs, for click-to-edit links (`data-sanity`). */

@@ -1,13 +1,21 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageView } from '../../../components/content/PageView.tsx';
 import { PageBody } from '../../../components/RoutePage.tsx';
 import { Link } from '../../../i18n/navigation.ts';
 import { alternatesFor } from '../../../lib/alternates.ts';
+import { pageMetadata } from '../../../lib/content/metadata.ts';
+import { pageForPath } from '../../../lib/content/pages.ts';
+import { localizePath } from '../../../lib/paths.ts';
 import { type SiteParams, siteParams } from '../../../lib/request-context.ts';
+import { editAttributes } from '../../../lib/sanity/edit.ts';
 import { TENANT_CONFIG } from '../../../lib/tenants.ts';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { tenant, locale } = await siteParams(params);
+  const loaded = await pageForPath(tenant, locale, localizePath('/', locale));
+  if (loaded) return pageMetadata(loaded, tenant, locale);
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
     title: { absolute: `${t('homeTitle')} | ${TENANT_CONFIG[tenant].brandName}` },
@@ -15,9 +23,25 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   };
 }
 
+/** The home page from content (the brand's `homePage` in this language), rendered at request time. */
 export default async function HomePage({ params }: { params: Promise<SiteParams> }) {
   const { tenant, locale } = await siteParams(params);
   setRequestLocale(locale);
+  const loaded = await pageForPath(tenant, locale, localizePath('/', locale));
+  if (loaded) {
+    const { isEnabled } = await draftMode();
+    return (
+      <div data-route="home">
+        <PageView
+          page={loaded.page}
+          tenant={tenant}
+          locale={locale}
+          edit={editAttributes(loaded.page, tenant, isEnabled)}
+        />
+      </div>
+    );
+  }
+  // No home page in the content yet (a fresh dataset): the brand and the booking entry points.
   const t = await getTranslations({ locale, namespace: 'home' });
   const config = TENANT_CONFIG[tenant];
   return (

@@ -1,7 +1,14 @@
+import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
+import { PageView } from '../../../../components/content/PageView.tsx';
+import { pageMetadata } from '../../../../lib/content/metadata.ts';
+import { pageForPath } from '../../../../lib/content/pages.ts';
+import { contentPath } from '../../../../lib/content/routing.ts';
 import { siteParams } from '../../../../lib/request-context.ts';
 import { contentSlugSchema } from '../../../../lib/routes.ts';
+import { editAttributes } from '../../../../lib/sanity/edit.ts';
 
 interface Params {
   tenant: string;
@@ -9,15 +16,41 @@ interface Params {
   slug: string[];
 }
 
+async function load(params: Promise<Params>) {
+  const { tenant, locale } = await siteParams(params);
+  const { slug } = await params;
+  let decoded: string[];
+  try {
+    decoded = slug.map((s) => decodeURIComponent(s));
+  } catch {
+    return { tenant, locale, loaded: null };
+  }
+  const parsed = contentSlugSchema.safeParse(decoded);
+  if (!parsed.success) return { tenant, locale, loaded: null };
+  return { tenant, locale, loaded: await pageForPath(tenant, locale, contentPath(parsed.data, locale)) };
+}
+
+export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
+  const { tenant, locale, loaded } = await load(params);
+  return loaded ? pageMetadata(loaded, tenant, locale) : {};
+}
+
 /**
- * Catch-all content route. Content pages come from Sanity in a later step; until a page with
- * this slug exists for the tenant and language, the visitor gets the non-fatal 404.
+ * Catch-all content route: content pages, the vehicle family (overview / category / vehicle)
+ * and the blog (topic / category / post), all by their full path (SPEC section 2, "Internal link
+ * shapes"). A path no page has is the non-fatal 404 ('Page not found: {path}').
  */
 export default async function ContentPage({ params }: { params: Promise<Params> }) {
-  const { locale } = await siteParams(params);
+  const { tenant, locale, loaded } = await load(params);
   setRequestLocale(locale);
-  const { slug } = await params;
-  const parsed = contentSlugSchema.safeParse(slug.map((s) => decodeURIComponent(s)));
-  if (!parsed.success) notFound();
-  notFound();
+  if (!loaded) notFound();
+  const { isEnabled } = await draftMode();
+  return (
+    <PageView
+      page={loaded.page}
+      tenant={tenant}
+      locale={locale}
+      edit={editAttributes(loaded.page, tenant, isEnabled)}
+    />
+  );
 }

@@ -1,0 +1,99 @@
+'use client';
+
+import { type Currency, type ExchangeRates, fillPlaceholders, type Locale, type Tenant } from '@domain';
+import { useSyncExternalStore } from 'react';
+import { useDisplayCurrency } from '../shell/currency-store.ts';
+import styles from './blocks.module.css';
+
+export interface TableRow {
+  key: string;
+  /** Cells as written in content (`{price:6900}`). */
+  cells: string[];
+  /** The same cells filled on the server. */
+  filled: string[];
+}
+
+const noSubscribe = () => () => {};
+
+/** False while hydrating, true afterwards: the first client render must equal the server's HTML. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A content table whose `{price:N}` cells (krónur) show in the visitor's currency, following the
+ * region picker without a reload. The lease brand shows krónur (SPEC section 6): `fillPlaceholders`
+ * converts nothing for it.
+ */
+export function PriceTable({
+  rows,
+  hasHeaderRow,
+  tenant,
+  locale,
+  rates,
+  labelledBy,
+  serverCurrency,
+}: {
+  /** Cells as the server filled them, for `serverCurrency` (the visitor's currency cookie). */
+  rows: TableRow[];
+  serverCurrency: Currency;
+  hasHeaderRow: boolean;
+  tenant: Tenant;
+  locale: Locale;
+  rates: ExchangeRates | null;
+  labelledBy?: string;
+}) {
+  const hydrated = useHydrated();
+  const stored = useDisplayCurrency(tenant, locale);
+  // Until hydrated, and whenever the visitor's currency is the one the server used, the server's
+  // text stands: browsers format some currencies differently (ICU data) and must not flip it.
+  const currency = hydrated ? stored : serverCurrency;
+  const fill = (cell: string, serverText: string) =>
+    currency === serverCurrency ? serverText : fillPlaceholders(cell, {}, { currency, rates, tenant });
+  const [head, ...body] = hasHeaderRow ? rows : [undefined, ...rows];
+  return (
+    <div className={styles.tableWrap}>
+      <table
+        className={styles.table}
+        aria-labelledby={labelledBy}
+        data-currency={tenant === 'lease' ? 'ISK' : currency}
+      >
+        {head ? (
+          <thead>
+            <tr>
+              {head.cells.map((cell, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: cells have no identity besides their column.
+                <th key={index} scope="col">
+                  {fill(cell, head.filled[index] ?? cell)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        ) : null}
+        <tbody>
+          {body.map((row) =>
+            row ? (
+              <tr key={row.key}>
+                {row.cells.map((cell, index) =>
+                  index === 0 && hasHeaderRow ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells have no identity besides their column.
+                    <th key={index} scope="row">
+                      {fill(cell, row.filled[index] ?? cell)}
+                    </th>
+                  ) : (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells have no identity besides their column.
+                    <td key={index}>{fill(cell, row.filled[index] ?? cell)}</td>
+                  ),
+                )}
+              </tr>
+            ) : null,
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
