@@ -1,5 +1,6 @@
 import { draftMode } from 'next/headers';
 import { VisualEditing } from 'next-sanity/visual-editing';
+import { expireSyncTags } from '../../lib/sanity/actions.ts';
 import { SanityLive } from '../../lib/sanity/live.ts';
 
 /**
@@ -10,7 +11,7 @@ export async function LiveContent() {
   const { isEnabled } = await draftMode();
   return (
     <>
-      <SanityLive onWelcome={false} />
+      <SanityLive onWelcome={false} action={isEnabled ? 'refresh' : expireSyncTags} />
       {isEnabled ? <VisualEditing /> : null}
     </>
   );

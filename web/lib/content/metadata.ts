@@ -37,7 +37,11 @@ export function pageMetadata(loaded: LoadedPage, tenant: Tenant, locale: Locale)
   const title = page.seo?.metaTitle || page.title || '';
   const intro = flattenRichText((page.intro ?? []) as RichTextBlock[]);
   const body = page._type === 'blogPostPage' ? (page.excerpt ?? '') : '';
-  const description = page.seo?.metaDescription || shorten(body || intro, DESCRIPTION_LENGTH) || undefined;
+  const firstText = ((page.blocks ?? []) as PageBlock[]).find((block) => block._type === 'textBlock');
+  const blockText =
+    firstText?._type === 'textBlock' ? flattenRichText((firstText.content ?? []) as RichTextBlock[]) : '';
+  const description =
+    page.seo?.metaDescription || shorten(body || intro || blockText, DESCRIPTION_LENGTH) || undefined;
   const languages: Record<string, string> = {};
   for (const translation of translations) languages[translation.language] = translation.path;
   const fallback = translations.find((t) => t.language === DEFAULT_LOCALE);
@@ -55,9 +59,10 @@ export function pageMetadata(loaded: LoadedPage, tenant: Tenant, locale: Locale)
         ]
       : undefined;
   return {
+    // Without a description of its own the page keeps the layout's (an undefined key would drop it).
+    ...(description ? { description } : {}),
     // The home page's title is the whole title; others get the brand appended by the layout.
     title: page._type === 'homePage' ? { absolute: title } : title,
-    description,
     alternates: { canonical: route.path, languages },
     openGraph: {
       type: page._type === 'blogPostPage' ? 'article' : 'website',

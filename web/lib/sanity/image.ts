@@ -71,7 +71,7 @@ function cleanCrop(crop: ImageCrop | null | undefined) {
 }
 
 /**
- * The image's URL at the given box: crop applied, cut to the box around the hotspot, automatic
+ * The image's URL at the given box: crop applied, cut to the box around the hotspot (`rect`), automatic
  * format (WebP/AVIF by the browser's Accept). The loader (`image-loader.ts`) scales `w` and `h`
  * per requested width and keeps the ratio.
  */
@@ -86,16 +86,19 @@ export function buildImageUrl(
     // Hosted Sanity serves images from its CDN; the local lake serves them itself.
     baseUrl: env.SANITY_API_HOST ?? 'https://cdn.sanity.io',
   });
-  return builder
-    .image({
-      asset: { _ref: image.asset._ref },
-      crop: cleanCrop(image.crop),
-      hotspot: cleanHotspot(image.hotspot),
-    })
-    .width(Math.round(box.width))
-    .height(Math.round(box.height))
-    .fit('crop')
-    .crop('focalpoint')
-    .auto('format')
-    .url();
+  return (
+    builder
+      .image({
+        asset: { _ref: image.asset._ref },
+        crop: cleanCrop(image.crop),
+        hotspot: cleanHotspot(image.hotspot),
+      })
+      .width(Math.round(box.width))
+      .height(Math.round(box.height))
+      // No `.crop(mode)`: a crop mode makes the builder skip the crop rectangle it derives from the
+      // editor's crop and hotspot, which is what keeps the subject in the box.
+      .fit('crop')
+      .auto('format')
+      .url()
+  );
 }

@@ -1,4 +1,6 @@
 import { isTenant, LOCALES } from '@domain';
+import { brandPages } from '../../../lib/content/pages.ts';
+import { translationsOf } from '../../../lib/content/routing.ts';
 import { localizePath } from '../../../lib/paths.ts';
 import { ROUTES } from '../../../lib/routes.ts';
 import { siteOrigin } from '../../../lib/site-origin.ts';
@@ -10,7 +12,11 @@ function escapeXml(value: string): string {
   );
 }
 
-/** Every public page in every language, each with its hreflang alternates. */
+/**
+ * Every public page in every language, each with its hreflang alternates: the fixed routes and
+ * every content page (content, vehicle and blog pages) that has a path. Rendered per request from
+ * cached content, so a published page appears without a rebuild.
+ */
 export async function GET(request: Request, { params }: { params: Promise<{ tenant: string }> }) {
   const { tenant } = await params;
   if (!isTenant(tenant)) return new Response('Not found', { status: 404 });
@@ -30,6 +36,35 @@ export async function GET(request: Request, { params }: { params: Promise<{ tena
       return `  <url>\n    <loc>${escapeXml(origin + localizePath(path, locale))}</loc>\n${alternates}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + path)}"/>\n  </url>`;
     }),
   );
+  const listed = new Set(paths.flatMap((path) => LOCALES.map((locale) => localizePath(path, locale))));
+  let pages: Awaited<ReturnType<typeof brandPages>> = [];
+  try {
+    pages = await brandPages(tenant);
+  } catch (error) {
+    // Fixed routes are still worth listing when the content API is unreachable.
+    console.error('Sitemap: content pages could not be loaded', error);
+  }
+  for (const page of pages) {
+    if (listed.has(page.path)) continue;
+    listed.add(page.path);
+    const translations = translationsOf(pages, page);
+    const english = translations.find((t) => t.language === 'en');
+    const alternates = translations
+      .map(
+        (t) =>
+          `    <xhtml:link rel="alternate" hreflang="${t.language}" href="${escapeXml(origin + t.path)}"/>`,
+      )
+      .concat(
+        english
+          ? [
+              `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + english.path)}"/>`,
+            ]
+          : [],
+      )
+      .join('\n');
+    const lastmod = page.updatedAt ? `\n    <lastmod>${escapeXml(page.updatedAt)}</lastmod>` : '';
+    urls.push(`  <url>\n    <loc>${escapeXml(origin + page.path)}</loc>${lastmod}\n${alternates}\n  </url>`);
+  }
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   return new Response(body, {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },

@@ -1,7 +1,10 @@
+import type { Locale } from '@domain';
+import { isTenant } from '@domain';
 import { headers } from 'next/headers';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { PageBody } from '../../../../components/RoutePage.tsx';
-import { Link } from '../../../../i18n/navigation.ts';
+import { ContentNotFound } from '../../../../components/content/ContentNotFound.tsx';
+import { isBot } from '../../../../lib/content/bots.ts';
+import { defaultTenant, parseHostMap, tenantForHost } from '../../../../lib/tenants.ts';
 
 /**
  * The non-fatal 404: the shell stays, the visitor can navigate on. The proxy tells whether the
@@ -9,7 +12,7 @@ import { Link } from '../../../../i18n/navigation.ts';
  */
 export default async function NotFound() {
   const requestHeaders = await headers();
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
   const t = await getTranslations({ locale, namespace: 'notFound' });
   const rawPath = requestHeaders.get('x-vegur-path');
   let path = '/';
@@ -19,13 +22,20 @@ export default async function NotFound() {
     path = '/';
   }
   const invalid = requestHeaders.get('x-vegur-route') === 'invalid';
+  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host');
+  const tenant = tenantForHost(
+    host,
+    parseHostMap(process.env.TENANT_HOSTS),
+    defaultTenant(process.env.DEFAULT_TENANT),
+  );
   return (
-    <PageBody data-route="not-found">
-      <h1>{t('title')}</h1>
-      <p data-testid="not-found-message">{invalid ? t('invalid', { path }) : t('unmatched', { path })}</p>
-      <p>
-        <Link href="/">{t('backHome')}</Link>
-      </p>
-    </PageBody>
+    <ContentNotFound
+      tenant={isTenant(tenant) ? tenant : 'cars'}
+      locale={locale}
+      bot={isBot(requestHeaders.get('user-agent'))}
+      message={
+        <p data-testid="not-found-message">{invalid ? t('invalid', { path }) : t('unmatched', { path })}</p>
+      }
+    />
   );
 }

@@ -1,0 +1,227 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { createClient } from '@sanity/client';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const lakePort = Number(process.env.LAKE_HTTP_PORT ?? 3333);
+
+/** The seeded lake of the end-to-end data folder, written to as an editor publishing would. */
+function lakeClient() {
+  const token = readFileSync(join(process.cwd(), '.data', 'e2e', 'lake-admin-token'), 'utf8').trim();
+  return createClient({
+    projectId: 'local',
+    dataset: 'production',
+    apiHost: `http://127.0.0.1:${lakePort}`,
+    useProjectHostname: false,
+    useCdn: false,
+    apiVersion: '2025-02-19',
+    token,
+  });
+}
+
+test('content pages are served by slug in each language', async ({ page }) => {
+  const en = await page.goto('/about-us/');
+  expect(en?.status()).toBe(200);
+  await expect(page.getByTestId('content-page')).toHaveAttribute('data-page-type', 'contentPage');
+  const title = await page.getByRole('heading', { level: 1 }).textContent();
+  expect(title?.length).toBeGreaterThan(2);
+  await expect(page).toHaveTitle(new RegExp(`${title} \\| Vegur Car Rental`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /^http:\/\/[\w.]*localhost:\d+\/about-us\/$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute(
+    'href',
+    /\/de\/ueber-uns\/$/,
+  );
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+
+  const de = await page.goto('/de/ueber-uns/');
+  expect(de?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/about-us\/$/);
+  // The English slug does not exist in German.
+  const wrong = await page.goto('/de/about-us/');
+  expect(wrong?.status()).toBe(404);
+});
+
+test('vehicle pages: overview, category and vehicle by the spec URL shapes', async ({ page }) => {
+  await page.goto('/cars/');
+  await expect(page.getByTestId('content-page')).toHaveAttribute('data-page-type', 'vehicleOverviewPage');
+  const vehicles = page.getByTestId('vehicle-list').locator('a');
+  expect(await vehicles.count()).toBeGreaterThan(3);
+  const href = (await vehicles.first().getAttribute('href')) ?? '';
+  // overview / primary category / vehicle
+  expect(href).toMatch(/^\/cars\/[\w-]+\/[\w-]+\/$/);
+  const category = href.split('/').slice(0, 3).join('/');
+  await page.goto(`${category}/`);
+  await expect(page.getByTestId('content-page')).toHaveAttribute('data-page-type', 'vehicleCategoryPage');
+  await expect(page.getByTestId('vehicle-list').locator(`a[href="${href}"]`)).toBeVisible();
+  await page.goto(href);
+  await expect(page.getByTestId('content-page')).toHaveAttribute('data-page-type', 'vehiclePage');
+  await expect(page.getByTestId('vehicle-facts')).toBeVisible();
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/images\/local\/production\//,
+  );
+});
+
+test('blog: topic, category and post by {topic}/{category}/{slug}', async ({ page }) => {
+  await page.goto('/travel-guide/');
+  await expect(page.getByTestId('content-page')).toHaveAttribute('data-page-type', 'blogTopicPage');
+  const post = page.getByTestId('post-list').locator('a').first();
+  const href = (await post.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/travel-guide\/[\w-]+\/[\w-]+\/$/);
+  await page.goto(href);
+  await expect(page.getByTestId('content-page')).toHaveAttribute('data-page-type', 'blogPostPage');
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.locator('article time').first()).toBeVisible();
+  await page.goto(href.split('/').slice(0, 3).join('/') + '/');
+  await expect(page.getByTestId('content-page')).toHaveAttribute('data-page-type', 'blogCategoryPage');
+});
+
+test('images: Sanity loader with breakpoints, densities and automatic format', async ({ page, request }) => {
+  await page.goto('/');
+  const image = page.locator('[data-block="galleryBlock"] img').first();
+  const srcset = (await image.getAttribute('srcset')) ?? '';
+  expect(srcset).toMatch(/\/images\/local\/production\/[0-9a-f]+-\d+x\d+\.jpg\?.*w=\d+/);
+  expect(srcset).toContain('auto=format');
+  expect(srcset).toContain('fit=crop');
+  await expect(image).toHaveAttribute('alt', /.+/);
+  const src = (await image.evaluate((img) => (img as HTMLImageElement).currentSrc)) || '';
+  const response = await request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/image\/(webp|avif)/);
+});
+
+test('an unknown slug is the 404 with the editable not-found text', async ({ page }) => {
+  const response = await page.goto('/no-such-road/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('not-found-message')).toHaveText('Page not found: /no-such-road/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This road leads nowhere');
+});
+
+test('bots get the 404 status without an error page', async ({ request }) => {
+  const response = await request.get('/no-such-road/', { headers: { 'user-agent': 'Googlebot/2.1' } });
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('Page not found: /no-such-road/');
+  expect(html).not.toContain('This road leads nowhere');
+});
+
+test('the sitemap lists content pages in every language with alternates', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml/')).text();
+  for (const path of ['/about-us/', '/de/ueber-uns/', '/cars/', '/travel-guide/']) {
+    expect(xml).toContain(`<loc>http://localhost:${port}${path}</loc>`);
+  }
+  expect(xml).toMatch(/<loc>http:\/\/localhost:\d+\/cars\/[\w-]+\/[\w-]+\/<\/loc>/);
+  expect(xml).toContain(`hreflang="de" href="http://localhost:${port}/de/ueber-uns/"`);
+});
+
+test.describe('publishing', () => {
+  const client = lakeClient();
+  const id = 'contentPage.cars.en.e2e-publishing';
+
+  test.afterAll(async () => {
+    await client.delete(id);
+  });
+
+  test('a new page and its edits reach the site without a rebuild; broken links render nothing', async ({
+    page,
+  }) => {
+    await client.createOrReplace({
+      _id: id,
+      _type: 'contentPage',
+      tenant: 'cars',
+      language: 'en',
+      title: 'Published from the test',
+      slug: { _type: 'slug', current: 'e2e-publishing' },
+      blocks: [
+        {
+          _type: 'buttonsBlock',
+          _key: 'b1',
+          buttons: [
+            {
+              _key: 'ok',
+              _type: 'button',
+              label: 'Working link',
+              link: {
+                _type: 'link',
+                type: 'internal',
+                internalType: 'relative',
+                relative: '/book/vehicles/',
+              },
+            },
+            {
+              _key: 'gone',
+              _type: 'button',
+              label: 'Link to a deleted page',
+              link: {
+                _type: 'link',
+                type: 'internal',
+                internalType: 'page',
+                internal: { _type: 'reference', _ref: 'contentPage.cars.en.does-not-exist', _weak: true },
+              },
+            },
+            {
+              _key: 'empty',
+              _type: 'button',
+              label: 'Path never set',
+              link: { _type: 'link', type: 'internal', internalType: 'relative' },
+            },
+            {
+              _key: 'anchor',
+              _type: 'button',
+              label: 'Anchor without id',
+              link: { _type: 'link', type: 'internal', internalType: 'anchor' },
+            },
+          ],
+        },
+      ],
+    });
+    await expect
+      .poll(async () => (await page.goto('/e2e-publishing/'))?.status(), { timeout: 15_000 })
+      .toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Published from the test');
+    const block = page.locator('[data-block="buttonsBlock"]');
+    await expect(block.getByRole('link', { name: 'Working link' })).toHaveAttribute(
+      'href',
+      '/book/vehicles/',
+    );
+    await expect(block.getByText('Link to a deleted page')).toHaveCount(0);
+    await expect(block.getByText('Path never set')).toHaveCount(0);
+    await expect(block.getByText('Anchor without id')).toHaveCount(0);
+
+    // An edit while the page is open shows up live, without a reload.
+    await page.evaluate(() => {
+      (window as unknown as { __notReloaded: boolean }).__notReloaded = true;
+    });
+    await client.patch(id).set({ title: 'Edited while open' }).commit();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited while open', {
+      timeout: 20_000,
+    });
+    expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(
+      true,
+    );
+  });
+});
+
+for (const [name, path] of [
+  ['home page', '/'],
+  ['content page', '/faq/'],
+  ['vehicle page', '/cars/mini-cars/toyota-aygo-x/'],
+  ['blog post', '/travel-guide/road-trips/ring-road-in-seven-days/'],
+] as const) {
+  test(`axe: no serious or critical violations on the ${name}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByTestId('content-page')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      'serious or critical axe violations',
+    ).toEqual([]);
+  });
+}

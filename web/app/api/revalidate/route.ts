@@ -1,0 +1,24 @@
+import { revalidateTag } from 'next/cache';
+import { type NextRequest, NextResponse } from 'next/server';
+import { z } from 'zod';
+import { isRevalidateSecret } from '../../../lib/sanity/revalidate-secret.ts';
+
+const bodySchema = z.object({ tags: z.array(z.string().min(1).max(256)).min(1).max(64) });
+
+/**
+ * Expires content cache tags immediately, called by this process's live-events listener
+ * (lib/sanity/live-listener.ts) with its per-process secret. Not reachable from outside without it.
+ */
+export async function POST(request: NextRequest): Promise<NextResponse> {
+  const auth = request.headers.get('authorization');
+  if (!isRevalidateSecret(auth?.startsWith('Bearer ') ? auth.slice(7) : null)) {
+    return NextResponse.json({ error: 'Unauthorized' }, { status: 401 });
+  }
+  const parsed = bodySchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return NextResponse.json({ error: 'Expected {tags: string[]}' }, { status: 400 });
+  // next-sanity tags cached fetches `sanity:<sync tag>`.
+  const tags = parsed.data.tags.map((tag) => `sanity:${tag}`);
+  // Expire now (not stale-while-revalidate): the next request reads the published content.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  return NextResponse.json({ revalidated: tags });
+}

@@ -1,0 +1,17 @@
+'use server';
+
+import { updateTag } from 'next/cache';
+import { draftMode } from 'next/headers';
+import { parseTags } from 'next-sanity/live';
+
+/**
+ * `<SanityLive />`'s action on a content change: expire the changed sync tags at once (not
+ * stale-while-revalidate, next-sanity's production default), then let the browser refresh, so the
+ * refresh already shows the published change. In draft mode the cache is bypassed: refresh only.
+ */
+export async function expireSyncTags(unsafeTags: unknown): Promise<'refresh'> {
+  if ((await draftMode()).isEnabled) return 'refresh';
+  const { tags } = parseTags(unsafeTags);
+  for (const tag of tags) updateTag(tag);
+  return 'refresh';
+}
