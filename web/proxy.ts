@@ -97,7 +97,9 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     });
   }
 
-  for (const cookie of intlResponse.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+  // Through the cookie API, not raw Set-Cookie headers: for pages rendered at request time Next
+  // forwards only the proxy's cookies it knows of, and a raw header appended here was dropped.
+  for (const cookie of intlResponse.cookies.getAll()) response.cookies.set(cookie);
   return response;
 }
 

@@ -160,7 +160,8 @@ test('shuttle tracker: LIVE while visible, polling every 5 s, markers inside the
   const tracker = page.getByTestId('shuttle-tracker');
   await tracker.scrollIntoViewIfNeeded();
   await expect(page.getByTestId('shuttle-live')).toHaveText('LIVE');
-  await expect(tracker.getByTestId('shuttle-marker').first()).toBeAttached();
+  // The first answer can take a while: the booking service opens its database on first use.
+  await expect(tracker.getByTestId('shuttle-marker').first()).toBeAttached({ timeout: 15_000 });
   await expect.poll(() => polls.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   const gap = (polls[1] ?? 0) - (polls[0] ?? 0);
   expect(gap).toBeGreaterThan(4_000);

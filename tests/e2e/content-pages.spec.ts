@@ -194,7 +194,12 @@ test.describe('publishing', () => {
     await expect(block.getByText('Path never set')).toHaveCount(0);
     await expect(block.getByText('Anchor without id')).toHaveCount(0);
 
-    // An edit while the page is open shows up live, without a reload.
+    // An edit while the page is open shows up live, without a reload, once the page listens to
+    // the content API's live events.
+    const listening = page.waitForResponse((response) => response.url().includes('/data/live/events/'));
+    await page.reload();
+    await listening;
+    await page.waitForTimeout(500);
     await page.evaluate(() => {
       (window as unknown as { __notReloaded: boolean }).__notReloaded = true;
     });
