@@ -194,6 +194,9 @@ export async function PageView({
       {heroImage && !isHome ? (
         <SanityImage
           image={heroImage}
+          // A 2:1 cut around the hotspot: the title and the first lines stay above the fold.
+          width={1200}
+          height={600}
           priority
           sizes="(min-width: 1200px) 1200px, 100vw"
           className={styles.hero}
