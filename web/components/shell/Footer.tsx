@@ -1,89 +1,155 @@
 import type { Locale } from '@domain';
 import { getTranslations } from 'next-intl/server';
-import styled from 'styled-components';
 import type { TenantConfig } from '../../lib/tenants.ts';
-import { theme } from '../../lib/theme.ts';
+import { ResolvedAnchor } from '../link/ResolvedAnchor.tsx';
+import { CookieSettingsButton } from './consent-client.tsx';
+import styles from './Footer.module.css';
+import { FooterAccordion } from './FooterAccordion.tsx';
+import { Icon } from './Icon.tsx';
+import { type FooterModel, type OfficeModel, telHref } from './shell-model.ts';
 
-const Wrapper = styled.footer`
-  margin-top: 4rem;
-  background: ${theme.colors.primary};
-  color: ${theme.colors.primaryContrast};
-  a { color: inherit; }
-`;
+/** Brand names of the social platforms: proper nouns, the same in every language. */
+const PLATFORM_NAMES: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  tripadvisor: 'Tripadvisor',
+};
 
-const Columns = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 2.5rem 1rem;
-  display: grid;
-  gap: 2rem;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  h2 { font-size: 1rem; margin: 0 0 0.75rem; }
-  address, p, ul { font-style: normal; margin: 0; line-height: 1.6; }
-  ul { list-style: none; padding: 0; }
-  button { background: none; border: none; color: inherit; font: inherit; text-decoration: underline; cursor: pointer; padding: 0; }
-`;
-
-const Bottom = styled.p`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 1rem;
-  border-top: 1px solid rgb(255 255 255 / 0.2);
-  font-size: 0.875rem;
-`;
-
-/** Footer placeholder with the brand rules of SPEC section 6; content comes from Sanity later. */
-export async function Footer({ tenant, locale }: { tenant: TenantConfig; locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'footer' });
+function Office({ office, testId, directions }: { office: OfficeModel; testId: string; directions: string }) {
+  const { address } = office;
   return (
-    <Wrapper data-testid="site-footer">
-      <Columns>
-        {tenant.features.keflavikColumn ? (
-          <section data-testid="footer-keflavik">
-            <h2>{t('keflavik')}</h2>
-            <address>
-              Blikavellir 2
-              <br />
-              235 Keflavíkurflugvöllur
-            </address>
-          </section>
+    <section className={styles.office} data-testid={testId}>
+      {office.title ? <h2>{office.title}</h2> : null}
+      {address ? (
+        <address>
+          {address.street}
+          {address.street && (address.postalCode || address.city) ? <br /> : null}
+          {[address.postalCode, address.city].filter(Boolean).join(' ')}
+        </address>
+      ) : null}
+      {office.mapLink ? (
+        <a href={office.mapLink} target="_blank" rel="noopener noreferrer" className={styles.directions}>
+          <Icon name="map-pin" size={16} />
+          {directions}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
+/** SPEC section 2, Footer. The Keflavik column is already dropped from the model for lease. */
+export async function Footer({ tenant, locale, model }: { tenant: TenantConfig; locale: Locale; model: FooterModel }) {
+  const t = await getTranslations({ locale, namespace: 'footer' });
+  const chevron = <Icon name="chevron-down" size={18} />;
+  return (
+    <footer className={styles.footer} data-testid="site-footer">
+      <div className={styles.inner}>
+        <div className={styles.offices}>
+          {model.keflavik ? (
+            <Office office={model.keflavik} testId="footer-keflavik" directions={t('directions')} />
+          ) : null}
+          {model.reykjavik ? (
+            <Office office={model.reykjavik} testId="footer-reykjavik" directions={t('directions')} />
+          ) : null}
+          {model.phones.length > 0 || model.email ? (
+            <section className={styles.office} data-testid="footer-contact">
+              <h2>{t('contact')}</h2>
+              <ul className={styles.contact}>
+                {model.phones.map((phone) => (
+                  <li key={phone}>
+                    <a href={telHref(phone)}>
+                      <Icon name="phone" size={16} />
+                      <span className={styles.srOnly}>{t('phone')}: </span>
+                      {phone}
+                    </a>
+                  </li>
+                ))}
+                {model.email ? (
+                  <li>
+                    <a href={`mailto:${model.email}`}>
+                      <Icon name="mail" size={16} />
+                      <span className={styles.srOnly}>{t('email')}: </span>
+                      {model.email}
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        {model.categories.length > 0 ? (
+          <div className={styles.categories} data-testid="footer-categories">
+            {model.categories.map((category) => (
+              <FooterAccordion key={category.key} title={category.title} icon={chevron}>
+                <ul>
+                  {category.links.map((link) => (
+                    <li key={link.key}>
+                      <ResolvedAnchor link={link}>{link.label}</ResolvedAnchor>
+                    </li>
+                  ))}
+                </ul>
+              </FooterAccordion>
+            ))}
+          </div>
         ) : null}
-        <section data-testid="footer-reykjavik">
-          <h2>{t('reykjavik')}</h2>
-          <address>
-            Skeifan 9
-            <br />
-            108 Reykjavík
-          </address>
-        </section>
-        <section>
-          <h2>{t('contact')}</h2>
-          <p>
-            {t('phone')}: <a href="tel:+3545195000">+354 519 5000</a>
-            <br />
-            {t('email')}: <a href="mailto:info@vegur.is">info@vegur.is</a>
-          </p>
-        </section>
-        <section>
-          <h2>{t('legal')}</h2>
-          <ul>
-            <li>{t('terms')}</li>
-            <li>{t('privacy')}</li>
-            <li>
-              <button type="button" data-testid="cookie-settings">
-                {t('cookieSettings')}
-              </button>
+        <div className={styles.aside}>
+          {model.socials.length > 0 ? (
+            <section>
+              <h2 className={styles.smallTitle}>{t('followUs')}</h2>
+              <ul className={styles.socials} data-testid="footer-socials">
+                {model.socials.map((social) => (
+                  <li key={social.key}>
+                    <a
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={PLATFORM_NAMES[social.platform] ?? social.platform}
+                    >
+                      <Icon name={social.platform} size={20} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {tenant.features.certificates ? (
+            <section data-testid="footer-certificates">
+              <h2 className={styles.smallTitle}>{t('certificates')}</h2>
+              <p className={styles.certificate}>
+                <svg viewBox="0 0 48 48" width="40" height="40" aria-hidden="true" focusable="false">
+                  <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="2.5" />
+                  <path
+                    d="M15 25l6 6 12-14"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="3.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+                <span>{t('certifiedBy')}</span>
+              </p>
+            </section>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <p>{model.copyright ?? t('rights', { year: new Date().getFullYear(), brand: tenant.brandName })}</p>
+        <ul className={styles.legal} data-testid="footer-legal">
+          {model.legalLinks.map((link) => (
+            <li key={link.key}>
+              <ResolvedAnchor link={link}>{link.label}</ResolvedAnchor>
             </li>
-          </ul>
-        </section>
-        {tenant.features.certificates ? (
-          <section data-testid="footer-certificates">
-            <h2>{t('certificates')}</h2>
-            <p>{t('certifiedBy')}</p>
-          </section>
-        ) : null}
-      </Columns>
-      <Bottom>{t('rights', { year: new Date().getFullYear(), brand: tenant.brandName })}</Bottom>
-    </Wrapper>
+          ))}
+          <li>
+            <CookieSettingsButton className={styles.linkButton}>{t('cookieSettings')}</CookieSettingsButton>
+          </li>
+        </ul>
+      </div>
+    </footer>
   );
 }

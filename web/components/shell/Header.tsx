@@ -1,79 +1,183 @@
 import type { Locale } from '@domain';
+import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import styled from 'styled-components';
-import { Link } from '../../i18n/navigation.ts';
+import type { ReactNode } from 'react';
+import type { BANNER_SETTINGS_QUERY_RESULT } from '../../sanity.types.ts';
+import { localizePath } from '../../lib/paths.ts';
 import type { TenantConfig } from '../../lib/tenants.ts';
-import { theme } from '../../lib/theme.ts';
+import { ResolvedAnchor } from '../link/ResolvedAnchor.tsx';
+import styles from './Header.module.css';
+import { HeaderShell, MenuDropdown, MenuToggle, NAV_ID } from './HeaderShell.tsx';
+import { Icon } from './Icon.tsx';
 import { RegionPicker } from './RegionPicker.tsx';
+import type { HeaderModel, MenuColumnModel, RecentPostModel } from './shell-model.ts';
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 20;
-  background: ${theme.colors.background};
-  border-bottom: 1px solid ${theme.colors.border};
-`;
+export interface HeaderProps {
+  tenant: TenantConfig;
+  locale: Locale;
+  model: HeaderModel;
+  banner: BANNER_SETTINGS_QUERY_RESULT | null;
+  /** The promotion banner and popup (cars and campers only), rendered at the top of the header. */
+  promotion?: ReactNode;
+  /** Blog post thumbnails, rendered by the caller's image component. */
+  postImage?: (post: RecentPostModel) => ReactNode;
+}
 
-const Inner = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  min-height: ${theme.layout.headerHeight};
-  padding: 0 1rem;
-  display: flex;
-  align-items: center;
-  gap: 1.5rem;
-  @media (min-width: 1000px) {
-    min-height: ${theme.layout.headerHeightWide};
-  }
-`;
-
-const Logo = styled(Link)`
-  font-weight: 800;
-  font-size: 1.25rem;
-  color: ${theme.colors.primary};
-  text-decoration: none;
-  letter-spacing: -0.01em;
-`;
-
-const Nav = styled.nav`
-  margin-left: auto;
-  display: flex;
-  align-items: center;
-  gap: 1rem;
-  ul { display: flex; gap: 1rem; list-style: none; margin: 0; padding: 0; }
-  a { color: ${theme.colors.text}; text-decoration: none; font-weight: 600; padding: 0.5rem 0; }
-  a:hover, a:focus-visible { color: ${theme.colors.primary}; text-decoration: underline; }
-`;
-
-const SkipLink = styled.a`
-  position: absolute;
-  left: -9999px;
-  &:focus { left: 1rem; top: 1rem; z-index: 100; background: ${theme.colors.background}; padding: 0.5rem 1rem; }
-`;
-
-export async function Header({ tenant, locale }: { tenant: TenantConfig; locale: Locale }) {
+/** SPEC section 2, Header: info banner, promotion banner, logo, main menu, quick links, region picker. */
+export async function Header({ tenant, locale, model, banner, promotion, postImage }: HeaderProps) {
   const t = await getTranslations({ locale, namespace: 'nav' });
+  const home = localizePath('/', locale);
+  const dateFormat = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const chevron = <Icon name="chevron-down" size={18} />;
+
+  const columns = (list: MenuColumnModel[]) =>
+    list.length > 0 ? (
+      <div className={styles.columns}>
+        {list.map((column) => (
+          <div key={column.key}>
+            {column.sections.map((section) => (
+              <div key={section.key} className={styles.section}>
+                {section.title ? <h2>{section.title}</h2> : null}
+                <ul>
+                  {section.links.map((link) => (
+                    <li key={link.key}>
+                      <ResolvedAnchor link={link}>{link.label}</ResolvedAnchor>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    ) : null;
+
   return (
-    <Bar data-testid="site-header">
-      <SkipLink href="#main">{t('skipToContent')}</SkipLink>
-      <Inner>
-        <Logo href="/" data-testid="logo">
-          {tenant.brandName}
-        </Logo>
-        <Nav aria-label={t('mainMenu')}>
-          <ul>
-            {tenant.features.bookingMenu ? (
-              <li data-testid="booking-menu">
-                <Link href="/book/vehicles/">{t('book')}</Link>
-              </li>
+    <HeaderShell>
+      <a className={styles.skip} href="#main">
+        {t('skipToContent')}
+      </a>
+      {banner?.active && (banner.template.title || banner.template.text) ? (
+        <div
+          className={styles.info}
+          data-important={banner.template.important ? 'true' : undefined}
+          data-testid="info-banner"
+        >
+          <div className={styles.infoInner}>
+            <p>
+              {banner.template.title ? <strong>{banner.template.title}</strong> : null}{' '}
+              {banner.template.text}
+            </p>
+            {banner.template.expanderText ? (
+              <details data-testid="info-banner-details">
+                <summary>
+                  <span className={styles.more}>{t('showMore')}</span>
+                  <span className={styles.less}>{t('showLess')}</span>
+                </summary>
+                <p className={styles.expander}>{banner.template.expanderText}</p>
+              </details>
             ) : null}
-            <li>
-              <Link href="/reservation/find/">{t('findReservation')}</Link>
-            </li>
+          </div>
+        </div>
+      ) : null}
+      {promotion}
+      <div className={styles.bar}>
+        <NextLink href={home} className={styles.logo} data-testid="logo">
+          {tenant.brandName}
+        </NextLink>
+        {model.quickLinks.length > 0 ? (
+          <ul className={styles.quickMobile} data-testid="quick-links-mobile">
+            {model.quickLinks.map((quick) => (
+              <li key={quick.key}>
+                <ResolvedAnchor link={quick} aria-label={quick.label} title={quick.title ?? quick.label}>
+                  <Icon name={quick.icon ?? 'arrow-right'} size={22} />
+                </ResolvedAnchor>
+              </li>
+            ))}
           </ul>
-          <RegionPicker tenant={tenant.id} locale={locale} currencyPicker={tenant.features.currencyPicker} />
-        </Nav>
-      </Inner>
-    </Bar>
+        ) : null}
+        <MenuToggle
+          openLabel={t('openMenu')}
+          closeLabel={t('closeMenu')}
+          openIcon={<Icon name="menu" size={24} />}
+          closeIcon={<Icon name="close" size={24} />}
+        />
+        <nav id={NAV_ID} className={styles.nav} aria-label={t('mainMenu')} data-testid="main-nav">
+          <ul className={styles.menu}>
+            {model.menu.map((item) =>
+              item.kind === 'single' ? (
+                <li key={item.key} className={styles.item}>
+                  <ResolvedAnchor link={item.link} className={styles.menuLink}>
+                    {item.title}
+                  </ResolvedAnchor>
+                </li>
+              ) : (
+                <MenuDropdown key={item.key} id={item.key} title={item.title} icon={chevron}>
+                  <div
+                    className={styles.panelInner}
+                    data-posts={item.kind === 'dropdownRecentPosts' && item.posts.length > 0 ? 'true' : undefined}
+                  >
+                    {columns(item.columns)}
+                    {item.kind === 'dropdownRecentPosts' && item.posts.length > 0 ? (
+                      <div className={styles.posts} data-testid="recent-posts">
+                        <h2>{t('latestPosts')}</h2>
+                        <ul>
+                          {item.posts.map((post) => (
+                            <li key={post.key}>
+                              <NextLink href={post.href} className={styles.post}>
+                                {postImage ? postImage(post) : <span className={styles.postImage} />}
+                                <span>
+                                  <span className={styles.postTitle}>{post.title}</span>
+                                  <span className={styles.postMeta}>
+                                    {post.date ? (
+                                      <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+                                    ) : null}
+                                    {post.date && post.readTime ? ' · ' : null}
+                                    {post.readTime ? t('readTime', { minutes: post.readTime }) : null}
+                                  </span>
+                                </span>
+                              </NextLink>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : null}
+                  </div>
+                </MenuDropdown>
+              ),
+            )}
+          </ul>
+          <div className={styles.actions}>
+            {model.quickLinks.length > 0 ? (
+              <ul className={styles.quick} data-testid="quick-links">
+                {model.quickLinks.map((quick) => (
+                  <li key={quick.key} data-mobile-only={quick.mobileOnly ? 'true' : undefined}>
+                    <ResolvedAnchor link={quick} title={quick.title ?? undefined}>
+                      <Icon name={quick.icon ?? 'arrow-right'} size={18} />
+                      <span>{quick.label}</span>
+                    </ResolvedAnchor>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {tenant.features.bookingMenu ? (
+              <NextLink
+                href={localizePath('/book/vehicles/', locale)}
+                className={styles.book}
+                data-testid="booking-menu"
+              >
+                {model.bookLabel ?? t('book')}
+              </NextLink>
+            ) : null}
+            <RegionPicker tenant={tenant.id} locale={locale} currencyPicker={tenant.features.currencyPicker} />
+          </div>
+        </nav>
+      </div>
+    </HeaderShell>
   );
 }

@@ -1,0 +1,207 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  ALL_CONSENT,
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE,
+  type Consent,
+  chatAllowedOn,
+  NO_CONSENT,
+  parseConsent,
+  serializeConsent,
+} from './consent.ts';
+import styles from './Consent.module.css';
+
+const OPEN_EVENT = 'vegur:cookie-settings';
+
+/** The footer's cookie settings entry (SPEC section 2): opens the consent dialog. */
+export function CookieSettingsButton({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className={className}
+      data-testid="cookie-settings"
+      onClick={() => window.dispatchEvent(new Event(OPEN_EVENT))}
+    >
+      {children}
+    </button>
+  );
+}
+
+export interface ConsentLabels {
+  title: string;
+  text: string;
+  acceptAll: string;
+  rejectAll: string;
+  settings: string;
+  save: string;
+  necessary: string;
+  necessaryHelp: string;
+  analytics: string;
+  analyticsHelp: string;
+  chat: string;
+  chatHelp: string;
+  close: string;
+}
+
+function readConsent(): Consent | null {
+  const prefix = `${CONSENT_COOKIE}=`;
+  const part = document.cookie.split('; ').find((p) => p.startsWith(prefix));
+  return parseConsent(part ? decodeURIComponent(part.slice(prefix.length)) : null);
+}
+
+function storeConsent(consent: Consent): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari < 18.4.
+  document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(consent))}; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${secure}`;
+}
+
+function loadScript(id: string, src: string): void {
+  if (document.getElementById(id)) return;
+  const script = document.createElement('script');
+  script.id = id;
+  script.async = true;
+  script.src = src;
+  document.head.appendChild(script);
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/**
+ * The consent banner and settings dialog, and the scripts that wait for consent: the tag manager
+ * (analytics) and the chat widget (chat, never on booking or reservation paths). Both need their
+ * configuration (`GTM_ID`, `CHAT_WIDGET_SRC`); without it nothing is ever requested.
+ */
+export function ConsentManager({
+  labels,
+  tagManager,
+  chatScript,
+}: {
+  labels: ConsentLabels;
+  tagManager: string | null;
+  chatScript: string | null;
+}) {
+  // `undefined` until read in the browser: the server never renders the banner.
+  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
+  const [draft, setDraft] = useState<Consent>(NO_CONSENT);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const pathname = usePathname();
+
+  useEffect(() => setConsent(readConsent()), []);
+
+  const openSettings = useCallback(() => {
+    setDraft(readConsent() ?? NO_CONSENT);
+    dialog.current?.showModal();
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_EVENT, openSettings);
+    return () => window.removeEventListener(OPEN_EVENT, openSettings);
+  }, [openSettings]);
+
+  const choose = (value: Consent) => {
+    storeConsent(value);
+    setConsent(value);
+    dialog.current?.close();
+  };
+
+  useEffect(() => {
+    if (!consent?.analytics || !tagManager) return;
+    window.dataLayer = window.dataLayer ?? [];
+    window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+    loadScript('vegur-gtm', `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(tagManager)}`);
+  }, [consent, tagManager]);
+
+  const chatOn = Boolean(consent?.chat && chatScript && chatAllowedOn(pathname));
+  useEffect(() => {
+    // A loaded widget cannot be unloaded: on booking paths it is hidden (global.css) instead.
+    document.documentElement.dataset.chat = chatOn ? 'on' : 'off';
+    if (chatOn && chatScript) loadScript('vegur-chat', chatScript);
+  }, [chatOn, chatScript]);
+
+  return (
+    <>
+      {consent === null ? (
+        <section className={styles.banner} aria-labelledby={`${titleId}-banner`} data-testid="consent-banner">
+          <h2 id={`${titleId}-banner`}>{labels.title}</h2>
+          <p>{labels.text}</p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={() => choose(ALL_CONSENT)}>
+              {labels.acceptAll}
+            </button>
+            <button type="button" className={styles.secondary} onClick={() => choose(NO_CONSENT)}>
+              {labels.rejectAll}
+            </button>
+            <button type="button" className={styles.link} onClick={openSettings}>
+              {labels.settings}
+            </button>
+          </div>
+        </section>
+      ) : null}
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} data-testid="consent-dialog">
+        <form
+          method="dialog"
+          onSubmit={(event) => {
+            event.preventDefault();
+            choose(draft);
+          }}
+        >
+          <h2 id={titleId}>{labels.title}</h2>
+          <p>{labels.text}</p>
+          <fieldset className={styles.options}>
+            <legend className={styles.srOnly}>{labels.settings}</legend>
+            <label>
+              <input type="checkbox" checked disabled />
+              <span>
+                <strong>{labels.necessary}</strong>
+                <small>{labels.necessaryHelp}</small>
+              </span>
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                name="analytics"
+                checked={draft.analytics}
+                onChange={(e) => setDraft({ ...draft, analytics: e.target.checked })}
+              />
+              <span>
+                <strong>{labels.analytics}</strong>
+                <small>{labels.analyticsHelp}</small>
+              </span>
+            </label>
+            <label>
+              <input
+                type="checkbox"
+                name="chat"
+                checked={draft.chat}
+                onChange={(e) => setDraft({ ...draft, chat: e.target.checked })}
+              />
+              <span>
+                <strong>{labels.chat}</strong>
+                <small>{labels.chatHelp}</small>
+              </span>
+            </label>
+          </fieldset>
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary}>
+              {labels.save}
+            </button>
+            <button type="button" className={styles.secondary} onClick={() => choose(ALL_CONSENT)}>
+              {labels.acceptAll}
+            </button>
+            <button type="button" className={styles.link} onClick={() => dialog.current?.close()}>
+              {labels.close}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}
