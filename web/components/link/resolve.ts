@@ -33,7 +33,9 @@ export const LINK_WARNINGS = {
 
 export type LinkWarning = (typeof LINK_WARNINGS)[keyof typeof LINK_WARNINGS];
 
-export type LinkResolution = { link: ResolvedLink; warning?: undefined } | { link: null; warning: LinkWarning };
+export type LinkResolution =
+  | { link: ResolvedLink; warning?: undefined }
+  | { link: null; warning: LinkWarning };
 
 const ANCHOR_ID = /^[A-Za-z][\w-]*$/;
 
@@ -53,7 +55,7 @@ export function resolveLink(value: LinkValue | null | undefined): LinkResolution
     case 'relative': {
       const href = value.relative?.trim();
       // `//host` would leave the site: a relative link is a path on this site only.
-      if (!href || !href.startsWith('/') || href.startsWith('//'))
+      if (!href?.startsWith('/') || href.startsWith('//'))
         return { link: null, warning: LINK_WARNINGS.relative };
       return { link: { href, external: false, blank: false } };
     }
@@ -76,7 +78,10 @@ export function resolveLink(value: LinkValue | null | undefined): LinkResolution
  * `resolveLink` that reports the warning on the console (the server log when rendered on the
  * server). The spec's message comes first and unchanged; the label says which link it was.
  */
-export function resolveLinkOrWarn(value: LinkValue | null | undefined, label?: string | null): ResolvedLink | null {
+export function resolveLinkOrWarn(
+  value: LinkValue | null | undefined,
+  label?: string | null,
+): ResolvedLink | null {
   const result = resolveLink(value);
   if (result.link === null) {
     if (label) console.warn(result.warning, label);

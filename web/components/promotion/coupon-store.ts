@@ -1,6 +1,6 @@
 'use client';
 
-import type { Tenant } from '@domain';
+import type { Tenant } from '@domain/locale.ts';
 import { useSyncExternalStore } from 'react';
 import { COUPON_MAX_AGE, cleanCoupon, couponCookieName } from './coupon.ts';
 

@@ -4,8 +4,8 @@ import {
   type Locale,
   type PromotionSettings,
   promotionState,
-  TIME_ZONE,
   type Tenant,
+  TIME_ZONE,
 } from '@domain';
 import type { ImageWithAlt, PROMOTION_SETTINGS_QUERY_RESULT } from '../../sanity.types.ts';
 
@@ -61,7 +61,9 @@ export function promotionModel(
   const settings: PromotionSettings = {
     promoCode: code,
     validDates: {
-      from: raw.validDates?.from?.date ? { date: raw.validDates.from.date, time: raw.validDates.from.time } : null,
+      from: raw.validDates?.from?.date
+        ? { date: raw.validDates.from.date, time: raw.validDates.from.time }
+        : null,
       to: raw.validDates?.to?.date ? { date: raw.validDates.to.date, time: raw.validDates.to.time } : null,
     },
   };

@@ -1,12 +1,14 @@
 import type { Locale } from '@domain';
 import { getTranslations } from 'next-intl/server';
+import { loadFooterContent } from '../../lib/content/shell.ts';
 import type { TenantConfig } from '../../lib/tenants.ts';
 import { ResolvedAnchor } from '../link/ResolvedAnchor.tsx';
-import { CookieSettingsButton } from './consent-client.tsx';
+import { chatScriptUrl, tagManagerId } from './consent.ts';
+import { ConsentManager, CookieSettingsButton } from './consent-client.tsx';
 import styles from './Footer.module.css';
 import { FooterAccordion } from './FooterAccordion.tsx';
 import { Icon } from './Icon.tsx';
-import { type FooterModel, type OfficeModel, telHref } from './shell-model.ts';
+import { type FooterModel, footerModel, type OfficeModel, telHref } from './shell-model.ts';
 
 /** Brand names of the social platforms: proper nouns, the same in every language. */
 const PLATFORM_NAMES: Record<string, string> = {
@@ -41,8 +43,52 @@ function Office({ office, testId, directions }: { office: OfficeModel; testId: s
   );
 }
 
+/**
+ * The site footer with its content (the layout renders `<Footer tenant locale />`), and the
+ * consent banner whose settings the footer opens.
+ */
+export async function Footer({ tenant, locale }: { tenant: TenantConfig; locale: Locale }) {
+  const [content, t] = await Promise.all([
+    loadFooterContent(tenant.id, locale),
+    getTranslations({ locale, namespace: 'consent' }),
+  ]);
+  const model = footerModel(content.footer, content.site, { keflavikColumn: tenant.features.keflavikColumn });
+  return (
+    <>
+      <FooterView tenant={tenant} locale={locale} model={model} />
+      <ConsentManager
+        tagManager={tagManagerId(process.env.GTM_ID)}
+        chatScript={chatScriptUrl(process.env.CHAT_WIDGET_SRC)}
+        labels={{
+          title: t('title'),
+          text: t('text'),
+          acceptAll: t('acceptAll'),
+          rejectAll: t('rejectAll'),
+          settings: t('settings'),
+          save: t('save'),
+          necessary: t('necessary'),
+          necessaryHelp: t('necessaryHelp'),
+          analytics: t('analytics'),
+          analyticsHelp: t('analyticsHelp'),
+          chat: t('chat'),
+          chatHelp: t('chatHelp'),
+          close: t('close'),
+        }}
+      />
+    </>
+  );
+}
+
 /** SPEC section 2, Footer. The Keflavik column is already dropped from the model for lease. */
-export async function Footer({ tenant, locale, model }: { tenant: TenantConfig; locale: Locale; model: FooterModel }) {
+export async function FooterView({
+  tenant,
+  locale,
+  model,
+}: {
+  tenant: TenantConfig;
+  locale: Locale;
+  model: FooterModel;
+}) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const chevron = <Icon name="chevron-down" size={18} />;
   return (

@@ -8,7 +8,15 @@ import styles from './Footer.module.css';
  * (SPEC section 2). Only one of the two headings is displayed at a time, so assistive technology
  * meets either a heading or a disclosure button, never both.
  */
-export function FooterAccordion({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+export function FooterAccordion({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (

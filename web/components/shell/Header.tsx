@@ -1,30 +1,148 @@
-import type { Locale } from '@domain';
+import { LOCALES, type Locale } from '@domain';
+import { cookies } from 'next/headers';
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { BANNER_SETTINGS_QUERY_RESULT } from '../../sanity.types.ts';
+import { loadHeaderContent } from '../../lib/content/shell.ts';
 import { localizePath } from '../../lib/paths.ts';
+import { sanityEnv } from '../../lib/sanity/env.ts';
+import { buildImageUrl, type ContentImage, hasImageAsset } from '../../lib/sanity/image.ts';
 import type { TenantConfig } from '../../lib/tenants.ts';
+import type { BANNER_SETTINGS_QUERY_RESULT } from '../../sanity.types.ts';
 import { ResolvedAnchor } from '../link/ResolvedAnchor.tsx';
+import { cleanCoupon, couponCookieName } from '../promotion/coupon.ts';
+import { Promotion } from '../promotion/Promotion.tsx';
+import { promotionModel } from '../promotion/promotion-model.ts';
 import styles from './Header.module.css';
 import { HeaderShell, MenuDropdown, MenuToggle, NAV_ID } from './HeaderShell.tsx';
 import { Icon } from './Icon.tsx';
-import { RegionPicker } from './RegionPicker.tsx';
-import type { HeaderModel, MenuColumnModel, RecentPostModel } from './shell-model.ts';
+import { LoadingBar } from './LoadingBar.tsx';
+import { type RegionLabels, RegionPicker } from './RegionPicker.tsx';
+import { type HeaderModel, headerModel, type MenuColumnModel, type RecentPostModel } from './shell-model.ts';
 
-export interface HeaderProps {
+export interface HeaderViewProps {
   tenant: TenantConfig;
   locale: Locale;
   model: HeaderModel;
   banner: BANNER_SETTINGS_QUERY_RESULT | null;
+  regionLabels: RegionLabels;
   /** The promotion banner and popup (cars and campers only), rendered at the top of the header. */
   promotion?: ReactNode;
   /** Blog post thumbnails, rendered by the caller's image component. */
   postImage?: (post: RecentPostModel) => ReactNode;
 }
 
+/** A content image as a small fixed-size <img>, sharp on 2x screens; decorative (the title is beside it). */
+function Thumbnail({
+  image,
+  width,
+  height,
+  className,
+}: {
+  image: ContentImage;
+  width: number;
+  height: number;
+  className?: string;
+}) {
+  if (!hasImageAsset(image)) return null;
+  const src = (scale: number) =>
+    buildImageUrl(sanityEnv, image, { width: width * scale, height: height * scale });
+  return (
+    // biome-ignore lint/performance/noImgElement: a fixed-size thumbnail with its own 1x/2x srcset; next/image would add client code for nothing.
+    <img
+      src={src(1)}
+      srcSet={`${src(1)} 1x, ${src(2)} 2x`}
+      width={width}
+      height={height}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
+}
+
+/**
+ * The site header with its content (the layout renders `<Header tenant locale />`): menus, quick
+ * links, info banner, promotion and region labels for the brand and language.
+ */
+export async function Header({ tenant, locale }: { tenant: TenantConfig; locale: Locale }) {
+  const [content, region, languages, promo, cookieStore] = await Promise.all([
+    loadHeaderContent(tenant.id, locale),
+    getTranslations({ locale, namespace: 'region' }),
+    getTranslations({ locale, namespace: 'languages' }),
+    getTranslations({ locale, namespace: 'promotion' }),
+    cookies(),
+  ]);
+  const labels = content.regionLabels;
+  const regionLabels: RegionLabels = {
+    title: labels?.title ?? region('title'),
+    languageTitle: labels?.language ?? region('language'),
+    language: labels?.language ?? region('language'),
+    currency: labels?.currency ?? region('currency'),
+    save: labels?.save ?? region('save'),
+    cancel: labels?.close ?? region('cancel'),
+    languages: Object.fromEntries(LOCALES.map((code) => [code, languages(code)])) as Record<Locale, string>,
+  };
+  const renderedAt = Date.now();
+  const promotion = promotionModel(content.promotion, {
+    tenant: tenant.id,
+    locale,
+    now: renderedAt,
+    fallback: {
+      buttonText: promo('buttonText'),
+      days: promo('days'),
+      hours: promo('hours'),
+      minutes: promo('minutes'),
+      seconds: promo('seconds'),
+    },
+  });
+  return (
+    <>
+      <LoadingBar />
+      <HeaderView
+        tenant={tenant}
+        locale={locale}
+        model={headerModel(content.header, content.posts)}
+        banner={content.banner}
+        regionLabels={regionLabels}
+        postImage={(post) =>
+          post.image ? (
+            <Thumbnail image={post.image} width={72} height={48} className={styles.postImage} />
+          ) : null
+        }
+        promotion={
+          promotion ? (
+            <Promotion
+              model={promotion}
+              renderedAt={renderedAt}
+              initialCoupon={cleanCoupon(cookieStore.get(couponCookieName(tenant.id))?.value)}
+              labels={{
+                close: promo('close'),
+                codeLabel: promo('codeLabel'),
+                endsIn: promo('endsIn'),
+                showOffer: promo('showOffer'),
+                applied: promo('applied', { code: promotion.code }),
+              }}
+              image={promotion.image ? <Thumbnail image={promotion.image} width={480} height={400} /> : null}
+            />
+          ) : null
+        }
+      />
+    </>
+  );
+}
+
 /** SPEC section 2, Header: info banner, promotion banner, logo, main menu, quick links, region picker. */
-export async function Header({ tenant, locale, model, banner, promotion, postImage }: HeaderProps) {
+export async function HeaderView({
+  tenant,
+  locale,
+  model,
+  banner,
+  regionLabels,
+  promotion,
+  postImage,
+}: HeaderViewProps) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const home = localizePath('/', locale);
   const dateFormat = new Intl.DateTimeFormat(locale, {
@@ -70,8 +188,7 @@ export async function Header({ tenant, locale, model, banner, promotion, postIma
         >
           <div className={styles.infoInner}>
             <p>
-              {banner.template.title ? <strong>{banner.template.title}</strong> : null}{' '}
-              {banner.template.text}
+              {banner.template.title ? <strong>{banner.template.title}</strong> : null} {banner.template.text}
             </p>
             {banner.template.expanderText ? (
               <details data-testid="info-banner-details">
@@ -120,7 +237,9 @@ export async function Header({ tenant, locale, model, banner, promotion, postIma
                 <MenuDropdown key={item.key} id={item.key} title={item.title} icon={chevron}>
                   <div
                     className={styles.panelInner}
-                    data-posts={item.kind === 'dropdownRecentPosts' && item.posts.length > 0 ? 'true' : undefined}
+                    data-posts={
+                      item.kind === 'dropdownRecentPosts' && item.posts.length > 0 ? 'true' : undefined
+                    }
                   >
                     {columns(item.columns)}
                     {item.kind === 'dropdownRecentPosts' && item.posts.length > 0 ? (
@@ -135,7 +254,9 @@ export async function Header({ tenant, locale, model, banner, promotion, postIma
                                   <span className={styles.postTitle}>{post.title}</span>
                                   <span className={styles.postMeta}>
                                     {post.date ? (
-                                      <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+                                      <time dateTime={post.date}>
+                                        {dateFormat.format(new Date(post.date))}
+                                      </time>
                                     ) : null}
                                     {post.date && post.readTime ? ' · ' : null}
                                     {post.readTime ? t('readTime', { minutes: post.readTime }) : null}
@@ -174,7 +295,12 @@ export async function Header({ tenant, locale, model, banner, promotion, postIma
                 {model.bookLabel ?? t('book')}
               </NextLink>
             ) : null}
-            <RegionPicker tenant={tenant.id} locale={locale} currencyPicker={tenant.features.currencyPicker} />
+            <RegionPicker
+              tenant={tenant.id}
+              locale={locale}
+              currencyPicker={tenant.features.currencyPicker}
+              labels={regionLabels}
+            />
           </div>
         </nav>
       </div>

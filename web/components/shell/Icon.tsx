@@ -31,7 +31,9 @@ export function Icon({ name, size = 20, label, className }: IconProps) {
       focusable="false"
       className={className}
       data-icon={name}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
     >
       <path d={ICONS[name]} />
     </svg>

@@ -2,8 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { LOADING_BAR, startsPageLoad } from './loading-bar.ts';
 import styles from './LoadingBar.module.css';
+import { LOADING_BAR, startsPageLoad } from './loading-bar.ts';
 import { startLoading, useLoadingFlag } from './loading-store.ts';
 
 /** The longest a navigation may hold the bar, should a load never finish (offline, aborted). */

@@ -1,60 +1,36 @@
 'use client';
 
-import { CURRENCIES, type Currency, isCurrency, isLocale, LOCALES, type Locale } from '@domain';
-import { useTranslations } from 'next-intl';
+import { isLocale, LOCALES, type Locale } from '@domain/locale.ts';
+import { CURRENCIES, type Currency, isCurrency } from '@domain/money.ts';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import styled from 'styled-components';
 import { usePathname, useRouter } from '../../i18n/navigation.ts';
-import { theme } from '../../lib/theme.ts';
 import { storeDisplayCurrency, useDisplayCurrency } from './currency-store.ts';
+import styles from './RegionPicker.module.css';
 
-const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.4rem;
-  min-height: 44px;
-  padding: 0 0.9rem;
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.colors.background};
-  color: ${theme.colors.text};
-  font: inherit;
-  cursor: pointer;
-  &:focus-visible { outline: 3px solid ${theme.colors.accent}; outline-offset: 2px; }
-`;
-
-const Dialog = styled.dialog`
-  border: none;
-  border-radius: ${theme.radius.md};
-  padding: 1.5rem;
-  width: min(26rem, calc(100vw - 2rem));
-  box-shadow: 0 12px 40px rgb(0 0 0 / 0.25);
-  &::backdrop { background: rgb(0 0 0 / 0.45); backdrop-filter: blur(2px); }
-  h2 { margin: 0 0 1rem; font-size: 1.25rem; }
-  label { display: block; font-weight: 600; margin: 0.75rem 0 0.35rem; }
-  select { width: 100%; min-height: 44px; font: inherit; padding: 0 0.5rem; border-radius: 6px; border: 1px solid ${theme.colors.border}; }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: 0.75rem;
-  margin-top: 1.5rem;
-  button { min-height: 44px; padding: 0 1.2rem; font: inherit; border-radius: 6px; cursor: pointer; }
-  button[type='submit'] { background: ${theme.colors.primary}; color: ${theme.colors.primaryContrast}; border: none; }
-  button[type='button'] { background: transparent; border: 1px solid ${theme.colors.border}; }
-`;
+export interface RegionLabels {
+  title: string;
+  languageTitle: string;
+  language: string;
+  currency: string;
+  save: string;
+  cancel: string;
+  /** Each language's own name ("Deutsch", "Íslenska"). */
+  languages: Record<Locale, string>;
+}
 
 interface Props {
   tenant: string;
   locale: Locale;
   currencyPicker: boolean;
+  labels: RegionLabels;
 }
 
-/** Region dialog: language for everyone, currency only where the brand shows prices in several. */
-export function RegionPicker({ tenant, locale, currencyPicker }: Props) {
-  const t = useTranslations('region');
-  const languages = useTranslations('languages');
+/**
+ * Region dialog (SPEC section 2): language for everyone, currency only where the brand shows
+ * prices in several. Labels come from the server (content, then the message catalogue), so the
+ * browser needs no message formatting code.
+ */
+export function RegionPicker({ tenant, locale, currencyPicker, labels }: Props) {
   const router = useRouter();
   const pathname = usePathname();
   const currency = useDisplayCurrency(tenant, locale);
@@ -78,15 +54,30 @@ export function RegionPicker({ tenant, locale, currencyPicker }: Props) {
 
   return (
     <>
-      <Trigger type="button" onClick={open} aria-haspopup="dialog" data-testid="region-button">
-        <span>{languages(locale)}</span>
+      <button
+        type="button"
+        className={styles.trigger}
+        onClick={open}
+        aria-haspopup="dialog"
+        data-testid="region-button"
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path
+            d="M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0M3 12h18M12 3a14 14 0 0 1 0 18a14 14 0 0 1 0-18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          />
+        </svg>
+        <span className={styles.srOnly}>{currencyPicker ? labels.title : labels.languageTitle}: </span>
+        <span>{labels.languages[locale]}</span>
         {currencyPicker ? <span aria-hidden="true">·</span> : null}
         {currencyPicker ? <span data-testid="current-currency">{currency}</span> : null}
-      </Trigger>
-      <Dialog ref={dialog} aria-labelledby={titleId} data-testid="region-dialog">
+      </button>
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} data-testid="region-dialog">
         <form onSubmit={save}>
-          <h2 id={titleId}>{currencyPicker ? t('title') : t('language')}</h2>
-          <label htmlFor={`${titleId}-language`}>{t('language')}</label>
+          <h2 id={titleId}>{currencyPicker ? labels.title : labels.languageTitle}</h2>
+          <label htmlFor={`${titleId}-language`}>{labels.language}</label>
           <select
             id={`${titleId}-language`}
             name="language"
@@ -95,13 +86,13 @@ export function RegionPicker({ tenant, locale, currencyPicker }: Props) {
           >
             {LOCALES.map((code) => (
               <option key={code} value={code} lang={code}>
-                {languages(code)}
+                {labels.languages[code]}
               </option>
             ))}
           </select>
           {currencyPicker ? (
             <>
-              <label htmlFor={`${titleId}-currency`}>{t('currency')}</label>
+              <label htmlFor={`${titleId}-currency`}>{labels.currency}</label>
               <select
                 id={`${titleId}-currency`}
                 name="currency"
@@ -116,14 +107,14 @@ export function RegionPicker({ tenant, locale, currencyPicker }: Props) {
               </select>
             </>
           ) : null}
-          <Actions>
+          <div className={styles.actions}>
             <button type="button" onClick={() => dialog.current?.close()}>
-              {t('cancel')}
+              {labels.cancel}
             </button>
-            <button type="submit">{t('save')}</button>
-          </Actions>
+            <button type="submit">{labels.save}</button>
+          </div>
         </form>
-      </Dialog>
+      </dialog>
     </>
   );
 }

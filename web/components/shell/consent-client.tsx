@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import styles from './Consent.module.css';
 import {
   ALL_CONSENT,
   CONSENT_COOKIE,
@@ -12,7 +13,6 @@ import {
   parseConsent,
   serializeConsent,
 } from './consent.ts';
-import styles from './Consent.module.css';
 
 const OPEN_EVENT = 'vegur:cookie-settings';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { type Currency, pickDisplayCurrency, preferredCurrencyKey } from '@domain';
+import { type Currency, pickDisplayCurrency, preferredCurrencyKey } from '@domain/money.ts';
 import { useSyncExternalStore } from 'react';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;

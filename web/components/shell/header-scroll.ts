@@ -13,7 +13,11 @@ export interface HeaderScrollState {
  * adds up to a counted move, while trackpad jitter does not make the header flicker. Near the top
  * of the page (within the header's own height) it always shows.
  */
-export function nextHeaderScroll(state: HeaderScrollState, y: number, headerHeight: number): HeaderScrollState {
+export function nextHeaderScroll(
+  state: HeaderScrollState,
+  y: number,
+  headerHeight: number,
+): HeaderScrollState {
   const delta = y - state.lastY;
   if (Math.abs(delta) < SCROLL_THRESHOLD) return state;
   const hidden = y > headerHeight && delta > 0;

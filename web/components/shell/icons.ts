@@ -25,8 +25,7 @@ export const ICONS = {
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
   check: 'M5 12l5 5 9-10',
-  phone:
-    'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
+  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   chat: 'M4 5h16v11H9l-5 4z',
   search: `${circle(11, 11, 7)}M20 20l-4-4`,
@@ -41,8 +40,7 @@ export const ICONS = {
   car: `M3 13l2-6h14l2 6v4H3zM3 13h18${circle(7.5, 17, 1.5)}${circle(16.5, 17, 1.5)}`,
   camper: `M2 17V6h13l5 5h2v6zM15 6v5h7${circle(7, 18, 2)}${circle(17, 18, 2)}`,
   bus: `M5 3h14v14H5zM5 11h14M7 17v3M17 17v3${dot(8, 14)}${dot(16, 14)}`,
-  plane:
-    'M21 15l-8-4V5a1.5 1.5 0 0 0-3 0v6l-7 4v2l7-2v4l-2 1.5V22l3.5-1 3.5 1v-1.5L12 19v-4l9 2z',
+  plane: 'M21 15l-8-4V5a1.5 1.5 0 0 0-3 0v6l-7 4v2l7-2v4l-2 1.5V22l3.5-1 3.5 1v-1.5L12 19v-4l9 2z',
   tag: `M3 12V4h8l10 10-8 8z${circle(7.5, 8.5, 1.5)}`,
   key: `${circle(8, 15, 4)}M11 12l9-9M17 6l3 3`,
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',

@@ -11,7 +11,7 @@ import type {
   LATEST_BLOG_POSTS_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
 } from '../../sanity.types.ts';
-import { type LinkValue, LINK_WARNINGS, type ResolvedLink, resolveLinkOrWarn } from '../link/resolve.ts';
+import { LINK_WARNINGS, type LinkValue, type ResolvedLink, resolveLinkOrWarn } from '../link/resolve.ts';
 
 export interface NavLinkModel extends ResolvedLink {
   key: string;
@@ -88,7 +88,11 @@ function columns(raw: RawColumns): MenuColumnModel[] {
   const out: MenuColumnModel[] = [];
   for (const column of raw ?? []) {
     const sections = (column.sections ?? [])
-      .map((section) => ({ key: section._key, title: section.title?.trim() || null, links: navLinks(section.links) }))
+      .map((section) => ({
+        key: section._key,
+        title: section.title?.trim() || null,
+        links: navLinks(section.links),
+      }))
       .filter((section) => section.links.length > 0);
     if (sections.length > 0) out.push({ key: column._key, sections });
   }
@@ -158,9 +162,9 @@ export function headerModel(
 }
 
 export interface AddressModel {
-  street: string | null;
-  postalCode: string | null;
-  city: string | null;
+  street?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
 }
 
 export interface OfficeModel {

@@ -32,8 +32,8 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   };
 }
 
-/** Messages the client components need; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['region', 'languages', 'nav', 'notFound'] as const;
+/** Messages the client components need; the rest stays on the server (the shell gets its texts as props). */
+const CLIENT_NAMESPACES = ['notFound'] as const;
 
 export default async function SiteLayout({
   children,
