@@ -14,7 +14,7 @@ import type {
 } from '../../../web/sanity.types.ts';
 
 type Header = NonNullable<HEADER_QUERY_RESULT>;
-type LinkField = Header['quickLinks'][number]['link'];
+type LinkField = NonNullable<Header['quickLinks']>[number]['link'];
 
 const contentPage = (slug: string | null): LinkField => ({
   type: 'internal',

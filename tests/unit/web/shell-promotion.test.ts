@@ -39,7 +39,10 @@ describe('promotionModel', () => {
     expect(promotionModel(raw, { ...options, locale: 'de' })?.expiryDate).toBe('17. Dezember 2026');
     expect(promotionModel(raw, { ...options, locale: 'is' })?.expiryDate).toBe('17. desember 2026');
     // Without an end time the promotion runs to the end of its last day, still that day.
-    const allDay = { ...raw, validDates: { ...raw.validDates, to: { date: '2026-12-17', time: null } } };
+    const allDay = {
+      ...raw,
+      validDates: { from: { date: '2026-11-01', time: '00:00' }, to: { date: '2026-12-17', time: null } },
+    };
     expect(promotionModel(allDay, options)?.expiryDate).toBe('December 17, 2026');
     expect(formatExpiry(Date.UTC(2026, 11, 18), 'fr')).toBe('17 décembre 2026');
   });
