@@ -81,6 +81,7 @@ test.describe('consent', () => {
     });
     await page.goto(`${host('cars')}/`);
     // The promotion popup is modal: put it away first.
+    await expect(page.getByTestId('promotion-popup')).toBeVisible();
     await page.keyboard.press('Escape');
     const banner = page.getByTestId('consent-banner');
     await expect(banner).toBeVisible();
@@ -123,6 +124,7 @@ test.describe('accessibility of the shell (axe-core)', () => {
     test(`${tenant}: no serious or critical violations, wide, dropdown open`, async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`${host(tenant)}/`);
+      if (tenant !== 'lease') await expect(page.getByTestId('promotion-popup')).toBeVisible();
       expect(await shellViolations(page)).toEqual([]);
       if (tenant !== 'lease') {
         await page.keyboard.press('Escape');
@@ -136,6 +138,8 @@ test.describe('accessibility of the shell (axe-core)', () => {
   test('cars: no serious or critical violations, narrow, menu open', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${host('cars')}/is/`);
+    await expect(page.getByTestId('promotion-popup')).toBeVisible();
+    expect(await shellViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByTestId('menu-toggle').click();
     await page.getByTestId('main-nav').getByRole('button').first().click();

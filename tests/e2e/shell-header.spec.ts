@@ -90,7 +90,7 @@ test.describe('wide screens', () => {
     await expect(page.getByTestId('booking-menu')).toHaveAttribute('href', '/de/book/vehicles/');
     const quick = page.getByTestId('quick-links');
     await expect(quick.getByRole('link', { name: /354/ })).toHaveAttribute('href', /^tel:\+354/);
-    await expect(quick.getByRole('link', { name: 'Buchung finden' })).toBeVisible();
+    await expect(quick.getByRole('link', { name: 'Meine Buchung' })).toHaveAttribute('href', '/de/reservation/find/');
     // The mobile-only quick link (e-mail) is not shown on wide screens.
     await expect(quick.getByRole('link', { name: 'E-Mail' })).toBeHidden();
     await expect(page.getByTestId('menu-toggle')).toBeHidden();
@@ -136,7 +136,7 @@ test.describe('wide screens', () => {
     const bar = page.getByTestId('loading-bar');
     await expect(bar).toHaveAttribute('data-phase', 'idle');
     // Slow the next page down so the 200 ms throttle passes.
-    await page.route('**/reservation/find/**', async (route) => {
+    await page.route(/\/reservation\/find\/\?_rsc=/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
     });

@@ -128,6 +128,7 @@ for (const path of ['/book/error/', '/reservation/find/', '/de/reservation/find/
 
 test('navigating into a booking path hides the banner without a reload', async ({ page }) => {
   await page.goto(`${host('cars')}/`);
+  await expect(page.getByTestId('promotion-popup')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('promotion-banner')).toBeVisible();
   await page.getByTestId('quick-links').getByRole('link', { name: 'Find my booking' }).click();

@@ -7,7 +7,7 @@ import { LOADING_BAR, startsPageLoad } from './loading-bar.ts';
 import { startLoading, useLoadingFlag } from './loading-store.ts';
 
 /** The longest a navigation may hold the bar, should a load never finish (offline, aborted). */
-const GIVE_UP_MS = 15_000;
+const GIVE_UP_MS = 10_000;
 
 type Phase = 'idle' | 'running' | 'done';
 
@@ -29,8 +29,9 @@ export function LoadingBar() {
       release.current ??= startLoading();
       setNavigating(true);
     };
+    // Capture phase: next/link cancels the browser's own navigation (preventDefault) in its handler,
+    // which runs before a bubbling listener on window would.
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement)) return;
       const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -45,10 +46,10 @@ export function LoadingBar() {
       )
         begin();
     };
-    window.addEventListener('click', onClick);
+    window.addEventListener('click', onClick, true);
     window.addEventListener('popstate', begin);
     return () => {
-      window.removeEventListener('click', onClick);
+      window.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', begin);
     };
   }, []);

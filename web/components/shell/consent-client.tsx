@@ -82,13 +82,15 @@ export function ConsentManager({
   labels,
   tagManager,
   chatScript,
+  initial,
 }: {
   labels: ConsentLabels;
   tagManager: string | null;
   chatScript: string | null;
+  /** The choice read from the request's cookie: the banner is in the first paint, not added later. */
+  initial: Consent | null;
 }) {
-  // `undefined` until read in the browser: the server never renders the banner.
-  const [consent, setConsent] = useState<Consent | null | undefined>(undefined);
+  const [consent, setConsent] = useState<Consent | null>(initial);
   const [draft, setDraft] = useState<Consent>(NO_CONSENT);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
