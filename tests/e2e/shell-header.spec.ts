@@ -90,7 +90,10 @@ test.describe('wide screens', () => {
     await expect(page.getByTestId('booking-menu')).toHaveAttribute('href', '/de/book/vehicles/');
     const quick = page.getByTestId('quick-links');
     await expect(quick.getByRole('link', { name: /354/ })).toHaveAttribute('href', /^tel:\+354/);
-    await expect(quick.getByRole('link', { name: 'Meine Buchung' })).toHaveAttribute('href', '/de/reservation/find/');
+    await expect(quick.getByRole('link', { name: 'Meine Buchung' })).toHaveAttribute(
+      'href',
+      '/de/reservation/find/',
+    );
     // The mobile-only quick link (e-mail) is not shown on wide screens.
     await expect(quick.getByRole('link', { name: 'E-Mail' })).toBeHidden();
     await expect(page.getByTestId('menu-toggle')).toBeHidden();
@@ -119,8 +122,16 @@ test.describe('wide screens', () => {
     await page.goto(`${host('cars')}/`);
     await makeScrollable(page);
     const header = page.getByTestId('site-header');
-    await page.evaluate(() => window.scrollTo(0, 800));
-    await expect(header).toHaveAttribute('data-hidden', 'true');
+    // Retried from the top until the page is hydrated and listens to scrolling.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.waitForTimeout(100);
+        await page.evaluate(() => window.scrollTo(0, 800));
+        await page.waitForTimeout(100);
+        return header.getAttribute('data-hidden');
+      })
+      .toBe('true');
     await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(0);
     // 6 px up is under the 10 px threshold: still hidden.
     await page.evaluate(() => window.scrollTo(0, 794));
