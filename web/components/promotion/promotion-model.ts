@@ -8,6 +8,7 @@ import {
   TIME_ZONE,
 } from '@domain';
 import type { ImageWithAlt, PROMOTION_SETTINGS_QUERY_RESULT } from '../../sanity.types.ts';
+import type { PromotionWindow } from './promotion-clock.ts';
 
 export interface CountdownUnits {
   days: string;
@@ -19,8 +20,8 @@ export interface CountdownUnits {
 /** What the promotion banner and popup need, texts already filled in (SPEC section 3, Promotion). */
 export interface PromotionModel {
   tenant: Tenant;
-  /** Only the parts `promotionState` reads: the client decides validity by its own clock. */
-  settings: PromotionSettings;
+  /** The validity window as instants: the client decides validity by its own clock. */
+  window: PromotionWindow;
   code: string;
   percentage: string | null;
   expiryDate: string;
@@ -31,6 +32,30 @@ export interface PromotionModel {
   buttonText: string;
   units: CountdownUnits;
   image: ImageWithAlt | null;
+}
+
+/**
+ * The validity window of a promotion as two instants, by the domain rules alone: `endsAt` as
+ * `promotionState` reports it, `startsAt` as the first millisecond `promotionState` calls valid
+ * (a binary search; validity is one unbroken interval). `null` when it is never valid.
+ */
+export function promotionWindow(settings: PromotionSettings): PromotionWindow | null {
+  const code = settings.promoCode?.trim();
+  const context = { path: '/' };
+  const { endsAt } = promotionState(settings, 0, context);
+  if (!code || endsAt === null) return null;
+  const validAt = (at: number) => promotionState(settings, at, context).valid;
+  let high = endsAt - 1;
+  if (!validAt(high)) return null;
+  let low = 0;
+  if (validAt(low)) return { code, startsAt: low, endsAt };
+  // Invariant: not valid at `low`, valid at `high`.
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (validAt(middle)) high = middle;
+    else low = middle;
+  }
+  return { code, startsAt: high, endsAt };
 }
 
 /** The promotion's last day in Iceland, written out in the page's language. */
@@ -67,8 +92,9 @@ export function promotionModel(
       to: raw.validDates?.to?.date ? { date: raw.validDates.to.date, time: raw.validDates.to.time } : null,
     },
   };
-  const { endsAt } = promotionState(settings, now, { path: '/' });
-  if (endsAt === null || endsAt <= now) return null;
+  const window = promotionWindow(settings);
+  if (window === null || window.endsAt <= now) return null;
+  const { endsAt } = window;
   const percentage = raw.template.percentage?.trim() || null;
   const expiryDate = formatExpiry(endsAt, locale);
   const values = { promoCode: code, percentage, expiryDate };
@@ -76,7 +102,7 @@ export function promotionModel(
   const title = fill(raw.template.title);
   return {
     tenant,
-    settings,
+    window,
     code,
     percentage,
     expiryDate,

@@ -3,7 +3,6 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { StyledComponentsRegistry } from '../../../components/StyledComponentsRegistry.tsx';
 import { LiveContent } from '../../../components/sanity/LiveContent.tsx';
 import { Footer } from '../../../components/shell/Footer.tsx';
 import { Header } from '../../../components/shell/Header.tsx';
@@ -54,13 +53,17 @@ export default async function SiteLayout({
         <style>{tenantThemeCss(tenant)}</style>
       </head>
       <body>
-        <StyledComponentsRegistry>
-          <NextIntlClientProvider locale={locale} messages={clientMessages}>
-            <Header tenant={config} locale={locale} />
-            <main id="main">{children}</main>
-            <Footer tenant={config} locale={locale} />
-          </NextIntlClientProvider>
-        </StyledComponentsRegistry>
+        {/*
+          No styled-components registry: server components render their styles inline, and client
+          components use CSS modules, so the browser never downloads the styled-components runtime
+          (about 18 kB compressed). A client component that needs styled-components brings the
+          registry back (web/components/StyledComponentsRegistry.tsx).
+        */}
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <Header tenant={config} locale={locale} />
+          <main id="main">{children}</main>
+          <Footer tenant={config} locale={locale} />
+        </NextIntlClientProvider>
         <LiveContent />
       </body>
     </html>
