@@ -123,7 +123,8 @@ export function ConsentManager({
 
   const chatOn = Boolean(consent?.chat && chatScript && chatAllowedOn(pathname));
   useEffect(() => {
-    // A loaded widget cannot be unloaded: on booking paths it is hidden (global.css) instead.
+    // A loaded widget cannot be unloaded: `html[data-chat="off"]` tells the provider's embed code
+    // (or a CSS rule for its container) to hide it on booking and reservation paths.
     document.documentElement.dataset.chat = chatOn ? 'on' : 'off';
     if (chatOn && chatScript) loadScript('vegur-chat', chatScript);
   }, [chatOn, chatScript]);
