@@ -59,6 +59,7 @@ export function RegionPicker({ tenant, locale, currencyPicker, labels }: Props) 
         className={styles.trigger}
         onClick={open}
         aria-haspopup="dialog"
+        data-compact={currencyPicker ? 'true' : undefined}
         data-testid="region-button"
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
@@ -70,8 +71,12 @@ export function RegionPicker({ tenant, locale, currencyPicker, labels }: Props) 
           />
         </svg>
         <span className={styles.srOnly}>{currencyPicker ? labels.title : labels.languageTitle}: </span>
-        <span>{labels.languages[locale]}</span>
-        {currencyPicker ? <span aria-hidden="true">·</span> : null}
+        <span className={styles.language}>{labels.languages[locale]}</span>
+        {currencyPicker ? (
+          <span className={styles.dot} aria-hidden="true">
+            ·
+          </span>
+        ) : null}
         {currencyPicker ? <span data-testid="current-currency">{currency}</span> : null}
       </button>
       <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} data-testid="region-dialog">
