@@ -1,8 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BLOCK_TYPES } from '../../schemas/constants.ts';
+import { quietShell } from './shell-fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const host = (tenant: string) => `http://${tenant}.localhost:${port}`;
+
+// The promotion popup opens by itself on a first visit (SPEC section 4): these tests are about other things.
+test.beforeEach(async ({ context }) => quietShell(context));
 
 /** Requests that would leave the machine (map tiles, fonts, players): none may happen on load. */
 function recordExternalRequests(page: Page): string[] {

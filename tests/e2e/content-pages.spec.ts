@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createClient } from '@sanity/client';
+import { quietShell } from './shell-fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const lakePort = Number(process.env.LAKE_HTTP_PORT ?? 3333);
@@ -20,6 +21,9 @@ function lakeClient() {
     token,
   });
 }
+
+// The promotion popup opens by itself on a first visit (SPEC section 4): these tests are about other things.
+test.beforeEach(async ({ context }) => quietShell(context));
 
 test('content pages are served by slug in each language', async ({ page }) => {
   const en = await page.goto('/about-us/');
