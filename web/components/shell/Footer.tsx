@@ -3,12 +3,12 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { loadFooterContent } from '../../lib/content/shell.ts';
 import type { TenantConfig } from '../../lib/tenants.ts';
-import { ResolvedAnchor } from '../link/ResolvedAnchor.tsx';
 import { CONSENT_COOKIE, chatScriptUrl, parseConsent, tagManagerId } from './consent.ts';
 import { ConsentManager, CookieSettingsButton } from './consent-client.tsx';
 import styles from './Footer.module.css';
 import { FooterAccordion } from './FooterAccordion.tsx';
 import { Icon } from './Icon.tsx';
+import { ResolvedAnchor } from './ResolvedAnchor.tsx';
 import { type FooterModel, footerModel, type OfficeModel, telHref } from './shell-model.ts';
 
 /** Brand names of the social platforms: proper nouns, the same in every language. */
@@ -55,7 +55,10 @@ export async function Footer({ tenant, locale }: { tenant: TenantConfig; locale:
     cookies(),
   ]);
   const consentCookie = cookieStore.get(CONSENT_COOKIE)?.value;
-  const model = footerModel(content.footer, content.site, { keflavikColumn: tenant.features.keflavikColumn });
+  const model = footerModel(content.footer, content.site, {
+    keflavikColumn: tenant.features.keflavikColumn,
+    locale,
+  });
   return (
     <>
       <FooterView tenant={tenant} locale={locale} model={model} />

@@ -9,7 +9,6 @@ import { sanityEnv } from '../../lib/sanity/env.ts';
 import { buildImageUrl, type ContentImage, hasImageAsset } from '../../lib/sanity/image.ts';
 import type { TenantConfig } from '../../lib/tenants.ts';
 import type { BANNER_SETTINGS_QUERY_RESULT } from '../../sanity.types.ts';
-import { ResolvedAnchor } from '../link/ResolvedAnchor.tsx';
 import { cleanCoupon, couponCookieName } from '../promotion/coupon.ts';
 import { Promotion } from '../promotion/Promotion.tsx';
 import { promotionModel } from '../promotion/promotion-model.ts';
@@ -18,6 +17,7 @@ import { HeaderShell, MenuDropdown, MenuToggle, NAV_ID } from './HeaderShell.tsx
 import { Icon } from './Icon.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 import { type RegionLabels, RegionPicker } from './RegionPicker.tsx';
+import { ResolvedAnchor } from './ResolvedAnchor.tsx';
 import { type HeaderModel, headerModel, type MenuColumnModel, type RecentPostModel } from './shell-model.ts';
 
 export interface HeaderViewProps {
@@ -103,7 +103,7 @@ export async function Header({ tenant, locale }: { tenant: TenantConfig; locale:
       <HeaderView
         tenant={tenant}
         locale={locale}
-        model={headerModel(content.header, content.posts)}
+        model={headerModel(content.header, content.posts, locale)}
         banner={content.banner}
         regionLabels={regionLabels}
         postImage={(post) =>

@@ -4,14 +4,15 @@
  * about, SPEC section 8), and so are sections, columns and dropdowns left empty by that, so a
  * visitor never sees a heading over nothing.
  */
+import type { Locale } from '@domain';
 import { pagePath } from '@schemas/lib/page-path.ts';
+import { LINK_WARNINGS, type LinkData, type ResolvedLink, resolveLink } from '../../lib/content/links.ts';
 import type {
   FOOTER_QUERY_RESULT,
   HEADER_QUERY_RESULT,
   LATEST_BLOG_POSTS_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
 } from '../../sanity.types.ts';
-import { LINK_WARNINGS, type LinkValue, type ResolvedLink, resolveLinkOrWarn } from '../link/resolve.ts';
 
 export interface NavLinkModel extends ResolvedLink {
   key: string;
@@ -69,14 +70,19 @@ export const RECENT_POSTS = 6;
 interface RawNavLink {
   _key: string;
   label: string | null;
-  link: LinkValue | null;
+  link: LinkData | null;
 }
 
-function navLinks(links: readonly RawNavLink[] | null | undefined): NavLinkModel[] {
+/** The site's link resolution (shared with content blocks); the warning also names the link. */
+function resolve(link: LinkData | null | undefined, locale: Locale, label: string | null | undefined) {
+  return resolveLink(link, locale, (message) => console.warn(message, label ?? ''));
+}
+
+function navLinks(links: readonly RawNavLink[] | null | undefined, locale: Locale): NavLinkModel[] {
   const out: NavLinkModel[] = [];
   for (const raw of links ?? []) {
     const label = raw.label?.trim();
-    const link = resolveLinkOrWarn(raw.link, label);
+    const link = resolve(raw.link, locale, label);
     if (link && label) out.push({ key: raw._key, label, ...link });
   }
   return out;
@@ -84,14 +90,14 @@ function navLinks(links: readonly RawNavLink[] | null | undefined): NavLinkModel
 
 type RawColumns = NonNullable<NonNullable<HEADER_QUERY_RESULT>['menuItems']>[number]['columns'];
 
-function columns(raw: RawColumns): MenuColumnModel[] {
+function columns(raw: RawColumns, locale: Locale): MenuColumnModel[] {
   const out: MenuColumnModel[] = [];
   for (const column of raw ?? []) {
     const sections = (column.sections ?? [])
       .map((section) => ({
         key: section._key,
         title: section.title?.trim() || null,
-        links: navLinks(section.links),
+        links: navLinks(section.links, locale),
       }))
       .filter((section) => section.links.length > 0);
     if (sections.length > 0) out.push({ key: column._key, sections });
@@ -104,7 +110,7 @@ export function recentPosts(posts: LATEST_BLOG_POSTS_QUERY_RESULT | null | undef
   for (const post of posts ?? []) {
     const { path } = pagePath(post);
     if (path === null) {
-      console.warn(LINK_WARNINGS.page, post._id);
+      console.warn(`${LINK_WARNINGS.slug}: blogPostPage`, post._id);
       continue;
     }
     if (!post.title) continue;
@@ -124,13 +130,14 @@ export function recentPosts(posts: LATEST_BLOG_POSTS_QUERY_RESULT | null | undef
 export function headerModel(
   header: HEADER_QUERY_RESULT | null | undefined,
   posts: LATEST_BLOG_POSTS_QUERY_RESULT | null | undefined,
+  locale: Locale,
 ): HeaderModel {
   const menu: MenuItemModel[] = [];
   for (const item of header?.menuItems ?? []) {
     const title = item.title?.trim();
     if (!title) continue;
     if (item.type === 'dropdown' || item.type === 'dropdownRecentPosts') {
-      const cols = columns(item.columns);
+      const cols = columns(item.columns, locale);
       if (item.type === 'dropdown') {
         if (cols.length > 0) menu.push({ kind: 'dropdown', key: item._key, title, columns: cols });
         continue;
@@ -141,13 +148,13 @@ export function headerModel(
       continue;
     }
     // Items without a kind are single links, the Studio's initial value.
-    const link = resolveLinkOrWarn(item.customLink, title);
+    const link = resolve(item.customLink, locale, title);
     if (link) menu.push({ kind: 'single', key: item._key, title, link });
   }
   const quickLinks: QuickLinkModel[] = [];
   for (const quick of header?.quickLinks ?? []) {
     const label = quick.label?.trim();
-    const link = resolveLinkOrWarn(quick.link, label);
+    const link = resolve(quick.link, locale, label);
     if (!link || !label) continue;
     quickLinks.push({
       key: quick._key,
@@ -211,7 +218,7 @@ function office(
 export function footerModel(
   footer: FOOTER_QUERY_RESULT | null | undefined,
   site: SITE_SETTINGS_QUERY_RESULT | null | undefined,
-  options: { keflavikColumn: boolean },
+  options: { keflavikColumn: boolean; locale: Locale },
 ): FooterModel {
   const socialsRaw = footer?.socials?.length ? footer.socials : (site?.socials ?? []);
   const socials: SocialModel[] = [];
@@ -222,10 +229,10 @@ export function footerModel(
   return {
     copyright: footer?.copyright?.trim() || null,
     categories: (footer?.categories ?? [])
-      .map((c) => ({ key: c._key, title: c.title?.trim() ?? '', links: navLinks(c.links) }))
+      .map((c) => ({ key: c._key, title: c.title?.trim() ?? '', links: navLinks(c.links, options.locale) }))
       .filter((c) => c.title !== '' && c.links.length > 0),
     socials,
-    legalLinks: navLinks(footer?.legalLinks),
+    legalLinks: navLinks(footer?.legalLinks, options.locale),
     keflavik: options.keflavikColumn ? office(footer?.locations?.keflavik, site?.mapLinkKeflavik) : null,
     reykjavik: office(footer?.locations?.reykjavik, site?.mapLinkReykjavik),
     email: site?.email?.trim() || null,

@@ -1,11 +1,11 @@
 import NextLink from 'next/link';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import type { ResolvedLink } from './resolve.ts';
+import type { ResolvedLink } from '../../lib/content/links.ts';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'>;
 
 /**
- * An already resolved link (see `resolveLink`): site paths through `next/link` (client
+ * An already resolved link (see `resolveLink` in web/lib/content/links.ts): site paths through `next/link` (client
  * navigation, prefetch), everything else (other sites, mailto:, tel:, #anchors) as a plain anchor.
  * New tabs get `noopener noreferrer`.
  */
