@@ -190,3 +190,25 @@ test('anchor links and buttons resolve to localized paths', async ({ page }) => 
     expect(href).toMatch(/^\/de\//);
   }
 });
+
+test('shuttle tracker: stops polling after 15 idle minutes and resumes on activity', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/pickup-and-return/');
+  const tracker = page.getByTestId('shuttle-tracker');
+  await tracker.scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('shuttle-live')).toBeVisible();
+  let polls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/functions/v1/public/shuttles')) polls += 1;
+  });
+  await page.clock.fastForward(15 * 60_000 + 31_000);
+  await expect(page.getByTestId('shuttle-live')).toHaveCount(0);
+  await expect(tracker).toContainText('Updates paused');
+  const idlePolls = polls;
+  await page.clock.fastForward(20_000);
+  expect(polls).toBe(idlePolls);
+  await page.mouse.move(10, 10);
+  await page.mouse.move(40, 40);
+  await expect(page.getByTestId('shuttle-live')).toBeVisible();
+  await expect.poll(() => polls).toBeGreaterThan(idlePolls);
+});

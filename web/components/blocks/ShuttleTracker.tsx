@@ -46,6 +46,8 @@ export function ShuttleTracker({
 }) {
   const [shuttles, setShuttles] = useState<ShuttlePosition[] | null>(null);
   const [polling, setPolling] = useState(false);
+  // Paused because the visitor went idle (not merely scrolled away): only then is it explained.
+  const [idle, setIdle] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const box = useRef<HTMLDivElement>(null);
 
@@ -81,6 +83,7 @@ export function ShuttleTracker({
       if (stopped) return;
       const active = shouldPoll(state, Date.now());
       setPolling(active);
+      setIdle(Date.now() - state.lastActivity >= SHUTTLE_IDLE_MS);
       if (!active) return;
       timer = setTimeout(async () => {
         if (shouldPoll(state, Date.now())) await poll();
@@ -151,9 +154,9 @@ export function ShuttleTracker({
             <span aria-hidden="true" className={styles.liveDot} />
             {texts.live}
           </span>
-        ) : (
+        ) : idle ? (
           <span className={styles.paused}>{texts.paused}</span>
-        )}
+        ) : null}
       </div>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={texts.mapLabel} className={styles.shuttleMap}>
         <rect width={W} height={H} fill="#e8efe6" />
