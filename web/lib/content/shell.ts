@@ -56,7 +56,9 @@ export interface HeaderContent {
 
 export async function loadHeaderContent(tenant: Tenant, locale: Locale): Promise<HeaderContent> {
   const params = { tenant, language: locale };
-  const [header, banner, promotion, regionLabels] = await Promise.all([
+  // All in parallel (one round trip before the header can render); the latest posts are cheap
+  // and cached, so they are fetched even when no menu item lists them.
+  const [header, banner, promotion, regionLabels, posts] = await Promise.all([
     orNull('header', () => sanityFetch({ query: HEADER_QUERY, params })),
     orNull('banner settings', () =>
       typed<BANNER_SETTINGS_QUERY_RESULT>(sanityFetch({ query: BANNER_SETTINGS_QUERY, params })),
@@ -70,12 +72,8 @@ export async function loadHeaderContent(tenant: Tenant, locale: Locale): Promise
     orNull('region labels', () =>
       typed<REGION_LABELS_QUERY_RESULT>(sanityFetch({ query: REGION_LABELS_QUERY, params })),
     ),
+    orNull('latest blog posts', () => sanityFetch({ query: LATEST_BLOG_POSTS_QUERY, params })),
   ]);
-  // The latest posts are only needed when the menu has a dropdown that lists them.
-  const wantsPosts = header?.menuItems?.some((item) => item.type === 'dropdownRecentPosts') ?? false;
-  const posts = wantsPosts
-    ? await orNull('latest blog posts', () => sanityFetch({ query: LATEST_BLOG_POSTS_QUERY, params }))
-    : null;
   return { header, posts, banner, promotion, regionLabels };
 }
 
