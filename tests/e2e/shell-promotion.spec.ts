@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { createClient } from '@sanity/client';
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
 import { host, PROMO_CODES } from './shell-fixtures.ts';
 
 // A first visit: nothing dismissed, no coupon. Only the cookie choice is made, so the consent
@@ -134,4 +138,27 @@ test('navigating into a booking path hides the banner without a reload', async (
   await page.getByTestId('quick-links').getByRole('link', { name: 'Find my booking' }).click();
   await expect(page).toHaveURL(/\/reservation\/find\/$/);
   await expect(page.getByTestId('promotion-banner')).toHaveCount(0);
+});
+
+test('in draft mode (a Studio preview) the popup does not open by itself', async ({ page }) => {
+  const client = createClient({
+    projectId: 'local',
+    dataset: 'production',
+    apiHost: `http://127.0.0.1:${Number(process.env.LAKE_HTTP_PORT ?? 3333)}`,
+    useProjectHostname: false,
+    useCdn: false,
+    apiVersion: '2025-02-19',
+    token: readFileSync(join(process.cwd(), '.data', 'e2e', 'lake-admin-token'), 'utf8').trim(),
+  });
+  // What the Presentation tool does before it opens its preview.
+  const { secret } = await createPreviewSecret(client, 'e2e', 'http://localhost/studio', 'e2e-user');
+  await page.goto(
+    `${host('cars')}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=/`,
+  );
+  await expect(page.getByTestId('promotion-banner')).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(page.getByTestId('promotion-popup')).toBeHidden();
+  // The banner still opens it on request.
+  await page.getByTestId('promotion-banner-open').click();
+  await expect(page.getByTestId('promotion-popup')).toBeVisible();
 });

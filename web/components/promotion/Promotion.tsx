@@ -60,6 +60,7 @@ export function Promotion({
   renderedAt,
   initialCoupon,
   image,
+  autoOpen: autoOpenAllowed = true,
 }: {
   model: PromotionModel;
   labels: PromotionLabels;
@@ -67,6 +68,8 @@ export function Promotion({
   renderedAt: number;
   initialCoupon: string | null;
   image?: ReactNode;
+  /** Off in draft mode: the popup would cover the page an editor is previewing. */
+  autoOpen?: boolean;
 }) {
   const { tenant } = model;
   const pathname = usePathname();
@@ -99,7 +102,7 @@ export function Promotion({
     hiddenCodes: hidden ?? [],
     path: pathname,
   });
-  const autoOpen = hidden !== null && state.popupOpen;
+  const autoOpen = autoOpenAllowed && hidden !== null && state.popupOpen;
 
   useEffect(() => {
     if (autoOpen) setOpen(true);

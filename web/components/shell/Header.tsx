@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@domain';
-import { cookies } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -67,12 +67,13 @@ function Thumbnail({
  * links, info banner, promotion and region labels for the brand and language.
  */
 export async function Header({ tenant, locale }: { tenant: TenantConfig; locale: Locale }) {
-  const [content, region, languages, promo, cookieStore] = await Promise.all([
+  const [content, region, languages, promo, cookieStore, draft] = await Promise.all([
     loadHeaderContent(tenant.id, locale),
     getTranslations({ locale, namespace: 'region' }),
     getTranslations({ locale, namespace: 'languages' }),
     getTranslations({ locale, namespace: 'promotion' }),
     cookies(),
+    draftMode(),
   ]);
   const labels = content.regionLabels;
   const regionLabels: RegionLabels = {
@@ -117,6 +118,8 @@ export async function Header({ tenant, locale }: { tenant: TenantConfig; locale:
               model={promotion}
               renderedAt={renderedAt}
               initialCoupon={cleanCoupon(cookieStore.get(couponCookieName(tenant.id))?.value)}
+              // An editor previewing pages in the Studio is not a visitor to win over.
+              autoOpen={!draft.isEnabled}
               labels={{
                 close: promo('close'),
                 codeLabel: promo('codeLabel'),
