@@ -6,6 +6,7 @@ import { structureTool } from 'sanity/structure';
 import { schemaTypes, TENANT_TITLES, TENANTS, type Tenant } from './schemas/index.ts';
 import { isTranslatable, LanguageBadge, TranslationsAction } from './studio/actions/translations.tsx';
 import { resolveInput } from './studio/components/index.tsx';
+import { sitePresentationTool } from './studio/presentation.ts';
 import { structureFor } from './studio/structure.ts';
 import { isSingletonType, scopedTemplates, TENANT_SCOPED_TYPES } from './studio/templates.ts';
 
@@ -45,6 +46,8 @@ function workspace(tenant: Tenant): WorkspaceOptions {
     ...lakeOptions,
     plugins: [
       structureTool({ structure: structureFor(tenant), title: 'Content' }),
+      // The brand's site in an iframe, in draft mode, with "where is this used" on each page.
+      sitePresentationTool(tenant),
       visionTool({ defaultApiVersion: '2025-02-19', defaultDataset: dataset }),
     ],
     schema: {

@@ -54,11 +54,16 @@ ${message ? `<p class="err" role="alert">${escapeHtml(message)}</p>` : ''}
 <button type="submit">Log in</button></form></body></html>`;
 }
 
-function sendHtml(ctx: Ctx, status: number, html: string): void {
+/**
+ * `form-action` also governs where the form's POST may redirect to (Chromium enforces it on the
+ * 303 back to the Studio), so the Studio's origin, already checked against the CORS origins,
+ * is allowed besides 'self'.
+ */
+function sendHtml(ctx: Ctx, status: number, html: string, back: URL): void {
   ctx.res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'content-length': String(Buffer.byteLength(html)),
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${back.origin}`,
     'x-frame-options': 'DENY',
   });
   ctx.res.end(html);
@@ -83,7 +88,7 @@ export async function handleLogin(ctx: Ctx): Promise<void> {
       finishLogin(ctx, ctx.lake.auth.ensureDevUser(), back);
       return;
     }
-    sendHtml(ctx, 200, loginPage(back.toString(), '', false));
+    sendHtml(ctx, 200, loginPage(back.toString(), '', false), back);
     return;
   }
   const form = new URLSearchParams((await readBody(ctx, 64 * 1024)).toString('utf8'));
@@ -94,6 +99,7 @@ export async function handleLogin(ctx: Ctx): Promise<void> {
       ctx,
       401,
       loginPage(back.toString(), 'Wrong e-mail or password.', ctx.lake.options.devAutoLogin),
+      back,
     );
     return;
   }

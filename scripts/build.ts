@@ -1,6 +1,7 @@
 // Builds everything `npm start` serves; `npm run build` rebuilds all of it.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LAKE_HTTPS_PORT } from './lib/content.ts';
+import { studioBuildEnv } from './lib/content.ts';
 import { NEXT_BIN, ROOT, run } from './lib/runtime.ts';
 
 export async function buildWeb(): Promise<void> {
@@ -8,15 +9,32 @@ export async function buildWeb(): Promise<void> {
   await run(process.execPath, [NEXT_BIN, 'build'], { cwd: join(ROOT, 'web') });
 }
 
-/** The Studio bundle has the content API host baked in (SANITY_STUDIO_* variables). */
+const STUDIO_DIST = join(ROOT, 'studio', 'dist');
+/** Records what the bundle has baked in, so a start with other ports knows to rebuild. */
+const STUDIO_STAMP = join(STUDIO_DIST, 'build-env.json');
+
+/**
+ * The Studio bundle has the content API host and the sites' origins baked in (SANITY_STUDIO_*
+ * variables, see studioBuildEnv).
+ */
 export async function buildStudio(): Promise<void> {
+  const env = studioBuildEnv();
   console.log('Building the Studio (sanity build)…');
-  await run('npm', ['run', '-s', 'studio:build'], {
-    cwd: ROOT,
-    env: {
-      SANITY_STUDIO_API_HOST: process.env.SANITY_STUDIO_API_HOST ?? `https://localhost:${LAKE_HTTPS_PORT}`,
-    },
-  });
+  await run('npm', ['run', '-s', 'studio:build'], { cwd: ROOT, env });
+  writeFileSync(STUDIO_STAMP, `${JSON.stringify(env, null, 2)}\n`);
+}
+
+/** True when studio/dist exists and was built for the current ports and origins. */
+export function studioBuildIsCurrent(): boolean {
+  if (!existsSync(join(STUDIO_DIST, 'index.html')) || !existsSync(STUDIO_STAMP)) return false;
+  try {
+    const baked = JSON.parse(readFileSync(STUDIO_STAMP, 'utf8')) as Record<string, string>;
+    const wanted = studioBuildEnv();
+    const keys = new Set([...Object.keys(baked), ...Object.keys(wanted)]);
+    return [...keys].every((key) => baked[key] === wanted[key]);
+  } catch {
+    return false;
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

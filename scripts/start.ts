@@ -1,7 +1,7 @@
 // `npm start`: the whole system on embedded defaults. `npm run dev`: the same with hot reload.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildStudio, buildWeb } from './build.ts';
+import { buildStudio, buildWeb, studioBuildIsCurrent } from './build.ts';
 import {
   ensureSiteReadToken,
   ensureStudioAdmin,
@@ -44,7 +44,8 @@ if (usesLocalLake()) {
   }
 
   const studioDist = join(ROOT, 'studio', 'dist');
-  if (!existsSync(join(studioDist, 'index.html'))) await buildStudio();
+  // Rebuilt also when the bundle was built for other ports (e.g. `npm run build`, then e2e's port).
+  if (!studioBuildIsCurrent()) await buildStudio();
   await serveStatic(studioDist, STUDIO_PORT);
   lines.push(
     `    Studio       http://localhost:${STUDIO_PORT}/   (${admin.email} / ${admin.created ? admin.password : 'password in .data/studio-admin-password'})`,

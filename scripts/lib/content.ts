@@ -12,6 +12,39 @@ export const STUDIO_PORT = Number(process.env.STUDIO_PORT ?? 3335);
 export const LAKE_DIR = process.env.LAKE_DATA_DIR ?? join(DATA_DIR, 'lake');
 export const STUDIO_ADMIN_EMAIL = 'admin@vegur.local';
 
+const LOCAL_SITE_HOSTS = {
+  cars: 'localhost',
+  campers: 'campers.localhost',
+  lease: 'lease.localhost',
+} as const;
+
+/**
+ * What the Studio bundle has baked in (SANITY_STUDIO_* variables): the lake's HTTPS address and
+ * each brand's site origin for the Presentation tool. Explicit SANITY_STUDIO_* values win, then
+ * SITE_ORIGINS (production), then the local ports `npm start` uses.
+ */
+export function studioBuildEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const port = env.PORT ?? '3000';
+  const origins = new Map(
+    (env.SITE_ORIGINS ?? '')
+      .split(',')
+      .map((entry) => entry.split('=').map((part) => part.trim()))
+      .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0] && pair[1])),
+  );
+  const result: Record<string, string> = {};
+  const studioProject = env.SANITY_STUDIO_PROJECT_ID || env.SANITY_PROJECT_ID;
+  const hosted = Boolean(studioProject && studioProject !== 'local');
+  // Hosted Sanity needs no API host: the client then uses the project's own API domain.
+  const apiHost =
+    env.SANITY_STUDIO_API_HOST ?? (hosted ? undefined : `https://localhost:${env.LAKE_HTTPS_PORT ?? '3334'}`);
+  if (apiHost) result.SANITY_STUDIO_API_HOST = apiHost;
+  for (const [tenant, host] of Object.entries(LOCAL_SITE_HOSTS)) {
+    const name = `SANITY_STUDIO_SITE_URL_${tenant.toUpperCase()}`;
+    result[name] = (env[name] ?? origins.get(tenant) ?? `http://${host}:${port}`).replace(/\/$/, '');
+  }
+  return result;
+}
+
 /** Embedded content unless production names a hosted Sanity project. */
 export function usesLocalLake(env: NodeJS.ProcessEnv = process.env): boolean {
   return !env.SANITY_PROJECT_ID || env.SANITY_PROJECT_ID === 'local';

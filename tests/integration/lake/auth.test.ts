@@ -124,6 +124,11 @@ describe('Studio login', () => {
     const page = await fetch(`${loginUrl}?origin=${encodeURIComponent(origin)}&projectId=local&type=dual`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post"');
+    // Browsers apply form-action to the POST's redirect too: the Studio's origin must be allowed,
+    // or the login ends on a blocked navigation (seen in Chromium with the real Studio).
+    expect(page.headers.get('content-security-policy')).toMatch(
+      /form-action 'self' http:\/\/localhost:3000(;|$)/,
+    );
     const post = (password: string, back = origin) =>
       fetch(loginUrl, {
         method: 'POST',
