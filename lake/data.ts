@@ -90,7 +90,7 @@ export async function handleQuery(ctx: Ctx, dataset: string): Promise<void> {
   const perspective = parsePerspective(perspectiveRaw, defaultPerspective(ctx.apiVersion));
   if (perspectiveNeedsAuth(perspective)) requireReader(ctx);
   const { publicOnly } = readerScope(ctx, ds);
-  const tree = parseGroq(query);
+  const tree = parseGroq(query, params);
   checkParams(tree, params);
   const view = viewOf(ds, perspective, publicOnly);
   const outcome = await runQuery(view, tree, params, {
@@ -216,7 +216,7 @@ export function handleListen(ctx: Ctx, dataset: string): void {
   const params = paramsFromSearch(search);
   let filter: ReturnType<typeof listenerFilter>;
   try {
-    const tree = parseGroq(query);
+    const tree = parseGroq(query, params);
     checkParams(tree, params);
     filter = listenerFilter(tree);
   } catch (err) {

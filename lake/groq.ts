@@ -78,9 +78,13 @@ export function viewOf(ds: DatasetState, perspective: Perspective, publicOnly: b
   });
 }
 
-export function parseGroq(query: string): ExprNode {
+/**
+ * Parameters are handed to the parser, as Sanity does: GROQ allows them where the grammar wants
+ * constants, e.g. slices (`[0...$limit]`, which the Studio's document lists use).
+ */
+export function parseGroq(query: string, params: Record<string, unknown> = {}): ExprNode {
   try {
-    return parse(query);
+    return parse(query, { params });
   } catch (err) {
     if (err instanceof GroqSyntaxError) {
       const description = err.message.replace(/^Syntax error in GROQ query at position \d+: /, '');
@@ -265,6 +269,126 @@ function orderOf(view: View): Map<Doc, number> {
   return order;
 }
 
+/**
+ * `text::query()` is Sanity's full-text search; groq-js parses it but cannot evaluate it ("not
+ * implemented"), and the Studio puts `[@, _id] match text::query($q)` into every document list
+ * and search. The lake answers it the way hosted search behaves for these lists: the words of
+ * the query (GROQ `match` rules: wildcards, all terms) against the text of the named fields,
+ * where `@` means every string in the document outside system fields.
+ */
+function isTextQuery(node: ExprNode): node is Extract<ExprNode, { type: 'FuncCall' }> {
+  return node.type === 'FuncCall' && node.namespace === 'text' && node.name === 'query';
+}
+
+const docStrings = new WeakMap<object, string[]>();
+function stringsOf(value: unknown, skipSystem: boolean, out: string[] = []): string[] {
+  if (typeof value === 'string') out.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsOf(item, skipSystem, out);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value))
+      if (!(skipSystem && key.startsWith('_'))) stringsOf(item, skipSystem, out);
+  }
+  return out;
+}
+function allStringsOf(doc: Doc): string[] {
+  let strings = docStrings.get(doc);
+  if (!strings) {
+    strings = stringsOf(doc, true);
+    docStrings.set(doc, strings);
+  }
+  return strings;
+}
+
+function searchTextOf(left: ExprNode, doc: Doc): string[] {
+  const parts = left.type === 'Array' ? left.elements.map((e) => e.value) : [left];
+  const out: string[] = [];
+  for (const part of parts) {
+    if (part.type === 'This') out.push(...allStringsOf(doc));
+    else {
+      const path = attributePath(part);
+      if (!path) continue;
+      let value: unknown = doc;
+      for (const key of path)
+        value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+      stringsOf(value, false, out);
+    }
+  }
+  return out;
+}
+
+function textQueryMatches(left: ExprNode, query: unknown, doc: Doc): boolean {
+  if (typeof query !== 'string' || query.replace(/[*\s]/g, '') === '') return true;
+  const tree: ExprNode = {
+    type: 'OpCall',
+    op: 'match',
+    left: { type: 'Value', value: searchTextOf(left, doc) },
+    right: { type: 'Value', value: query },
+  };
+  return evaluateSync(tree, {}).data === true;
+}
+
+/**
+ * Replaces each `left match text::query(q)` inside `filter` (evaluated over `docs`) by
+ * `_id in [matching ids]`, which groq-js evaluates (ids are unique within one view).
+ */
+function replaceTextQueries(
+  filter: ExprNode,
+  docs: readonly Doc[],
+  params: Record<string, unknown>,
+): ExprNode {
+  const visit = (n: unknown): unknown => {
+    if (Array.isArray(n)) return n.map(visit);
+    if (!n || typeof n !== 'object') return n;
+    const record = n as Record<string, unknown>;
+    if (record.type === 'Value') return n;
+    const node = n as ExprNode;
+    if (node.type === 'OpCall' && node.op === 'match' && isTextQuery(node.right)) {
+      const arg = node.right.args[0];
+      const query = arg ? constantOf(arg, params) : undefined;
+      const ids = docs.filter((doc) => textQueryMatches(node.left, query, doc)).map((doc) => doc._id);
+      return {
+        type: 'OpCall',
+        op: 'in',
+        left: { type: 'AccessAttribute', name: '_id' },
+        right: { type: 'Value', value: ids },
+      };
+    }
+    // A nested `*[…]` has its own documents: handled when the outer visit reaches it.
+    if (node.type === 'Filter' && node.base.type === 'Everything') return n;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(record)) out[k] = visit(v);
+    return out;
+  };
+  return visit(filter) as ExprNode;
+}
+
+function usesTextQuery(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(usesTextQuery);
+  if (!node || typeof node !== 'object') return false;
+  const record = node as Record<string, unknown>;
+  if (record.type === 'Value') return false;
+  if (record.type === 'FuncCall' && record.namespace === 'text' && record.name === 'query') return true;
+  return Object.values(record).some(usesTextQuery);
+}
+
+/** Every `*[filter]` that searches text gets its search answered over the view's documents. */
+function answerTextQueries(tree: ExprNode, view: View, params: Record<string, unknown>): ExprNode {
+  if (!usesTextQuery(tree)) return tree;
+  const visit = (n: unknown): unknown => {
+    if (Array.isArray(n)) return n.map(visit);
+    if (!n || typeof n !== 'object') return n;
+    const record = n as Record<string, unknown>;
+    if (record.type === 'Value') return n;
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(record)) out[k] = visit(v);
+    const node = out as unknown as ExprNode;
+    if (node.type === 'Filter' && node.base.type === 'Everything')
+      return { ...node, expr: replaceTextQueries(node.expr, view.docs, params) };
+    return node;
+  };
+  return visit(tree) as ExprNode;
+}
+
 export interface QueryOutcome {
   result: unknown;
   ms: number;
@@ -277,7 +401,7 @@ export async function runQuery(
   context: { identity: string; projectId: string; dataset: string },
 ): Promise<QueryOutcome> {
   const started = performance.now();
-  const indexed = narrowByIndex(tree, view, params);
+  const indexed = narrowByIndex(answerTextQueries(tree, view, params), view, params);
   const options = {
     dataset: view.docs,
     params,
@@ -333,7 +457,8 @@ export function matchesFilter(
   identity: string,
 ): boolean {
   if (!filter) return true;
-  const tree: ExprNode = { type: 'Filter', base: { type: 'Value', value: [doc] }, expr: filter };
+  const expr = usesTextQuery(filter) ? replaceTextQueries(filter, [doc], params) : filter;
+  const tree: ExprNode = { type: 'Filter', base: { type: 'Value', value: [doc] }, expr };
   const options = { params, identity, dataset: [doc] };
   try {
     const out = evaluateSync(tree, options).data;

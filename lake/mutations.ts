@@ -132,7 +132,7 @@ async function selectIds(
   params: Record<string, unknown>,
   identity: string,
 ): Promise<string[]> {
-  const tree = parseGroq(query);
+  const tree = parseGroq(query, params);
   checkParams(tree, params);
   const docs = staging.currentDocs();
   const { result } = await runQuery(buildView(docs), tree, params, {

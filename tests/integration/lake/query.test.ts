@@ -71,6 +71,46 @@ describe('queries', () => {
     expect(docs.map((d) => d.title)).toEqual(['Release version']);
   });
 
+  it('accepts parameters where GROQ wants constants, as in the Studio document lists', async () => {
+    // The Studio's list query ends in `| order(…) [0...$__limit]`; a parser without the params
+    // answered 400 "slicing must use constant numbers" and every list showed an error.
+    const q = '*[_type == "vehicle"] | order(_id) [0...$limit]._id';
+    expect(await t.client().fetch(q, { limit: 1 }, { perspective: 'raw' })).toEqual(['drafts.v1']);
+    expect(
+      await t.client().fetch(
+        '*[_type == "vehicle"] | order(_id) [$from..$to]._id',
+        { from: 1, to: 2 },
+        {
+          perspective: 'raw',
+        },
+      ),
+    ).toEqual(['drafts.v2', 'v1']);
+    const missing = await errorOf(t.client().fetch('*[0...$nope]'));
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('answers text::query() searches the way the Studio lists and search use them', async () => {
+    // The Studio's list query, as sent by sanity 6 (groq-js alone throws "not implemented").
+    const list = `*[_type in $__types && ([@, _id] match text::query($__query) || references($__rawQuery))]
+      | order(_id asc) [0...$__limit]._id`;
+    const run = (query: string) =>
+      t.client().fetch<string[]>(
+        list,
+        { __types: ['vehicle'], __query: query, __rawQuery: query, __limit: 10 },
+        {
+          perspective: 'drafts',
+        },
+      );
+    expect(await run('*')).toEqual(['v1', 'v2']);
+    expect(await run('draft*')).toEqual(['v1', 'v2']);
+    expect(await run('only')).toEqual(['v2']);
+    expect(await run('draft of')).toEqual(['v1']);
+    expect(await run('nothing*')).toEqual([]);
+    // `@` searches the document's own text, not system fields such as `_type`.
+    expect(await run('vehicle')).toEqual([]);
+    expect(await run('v2')).toEqual(['v2']);
+  });
+
   it('takes $params in GET and POST, and dereferences', async () => {
     const q =
       '*[_type == $type && tenant == $tenant && language == $lang]{title, "category": category->title}';
