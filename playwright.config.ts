@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const studioPort = Number(process.env.STUDIO_PORT ?? 3335);
+const STUDIO_SPECS = /studio-.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,6 +27,18 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'site', testIgnore: STUDIO_SPECS },
+    {
+      // The real Studio (sanity build) against the lake, which serves HTTPS on a certificate from
+      // a locally generated authority: accepted here only, not for the site's tests.
+      name: 'studio',
+      testMatch: STUDIO_SPECS,
+      timeout: 120_000,
+      expect: { timeout: 20_000 },
+      use: { baseURL: `http://localhost:${studioPort}`, ignoreHTTPSErrors: true },
+    },
+  ],
   webServer: {
     command: 'npm start',
     url: `http://localhost:${port}/`,
