@@ -94,6 +94,8 @@ function TranslationsDialog({ document, onClose }: { document: PageDoc; onClose:
               ) : (
                 <Button
                   text={busy === language ? 'Creating…' : 'Create translation'}
+                  // Every missing language has this button: the name says which one it creates.
+                  aria-label={`Create translation in ${LOCALE_TITLES[language]}`}
                   mode="ghost"
                   disabled={busy !== null}
                   onClick={() => create(language)}
