@@ -23,7 +23,9 @@ const LOCAL_SITE_HOSTS = {
  * each brand's site origin for the Presentation tool. Explicit SANITY_STUDIO_* values win, then
  * SITE_ORIGINS (production), then the local ports `npm start` uses.
  */
-export function studioBuildEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function studioBuildEnv(
+  env: Record<string, string | undefined> = process.env,
+): Record<string, string> {
   const port = env.PORT ?? '3000';
   const origins = new Map(
     (env.SITE_ORIGINS ?? '')
