@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const studioPort = Number(process.env.STUDIO_PORT ?? 3335);
-const STUDIO_SPECS = /studio-.*\.spec\.ts$/;
+// Matched against absolute paths: anchored to the file name, not to any folder called studio-….
+const STUDIO_SPECS = /\/studio-[^/]*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
