@@ -1,4 +1,4 @@
-import { Mutation } from '@sanity/mutator';
+import { extract, Mutation } from '@sanity/mutator';
 import { z } from 'zod';
 import { badRequest, type ErrorItem, ItemError, itemsError } from './errors.ts';
 import { buildView, checkParams, parseGroq, runQuery } from './groq.ts';
@@ -98,6 +98,57 @@ function resolveCreateId(id: string | undefined): string {
   return requireId(id);
 }
 
+/**
+ * @sanity/mutator's path parser stops at the first token it does not understand and applies the
+ * patch to the part before it (`"body["` patches `body`, `"a b"` patches `a`), or ignores it, so a
+ * typo would change the wrong field or nothing, silently. Sanity answers such paths with 400; so
+ * does the lake: quotes and brackets must balance, spaces only inside brackets, and the parser
+ * must accept the whole path.
+ */
+export function pathProblem(path: string): string | undefined {
+  if (path.trim() === '') return 'is empty';
+  let depth = 0;
+  let quote: string | null = null;
+  for (let i = 0; i < path.length; i++) {
+    const c = path[i] ?? '';
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+      continue;
+    }
+    if (c === '"' || c === "'") {
+      if (depth === 0) return `has a quote outside brackets at position ${i}`;
+      quote = c;
+    } else if (c === '[') depth++;
+    else if (c === ']') {
+      if (--depth < 0) return `closes a bracket it never opened at position ${i}`;
+    } else if (/\s/.test(c) && depth === 0) return `has a space at position ${i}`;
+    else if (depth === 0 && !/[\w$@.*-]/.test(c)) return `has an unexpected "${c}" at position ${i}`;
+  }
+  if (quote) return 'has an unterminated string';
+  if (depth !== 0) return 'has an unclosed bracket';
+  if (/(^|[^.])\.$/.test(path) || path.endsWith('[')) return 'ends in the middle of a segment';
+  try {
+    extract(path, {});
+  } catch (err) {
+    return err instanceof Error ? `cannot be parsed (${err.message})` : 'cannot be parsed';
+  }
+  return undefined;
+}
+
+function patchPaths(ops: PatchOps): [string, string][] {
+  const out: [string, string][] = [];
+  for (const op of ['set', 'setIfMissing', 'inc', 'dec', 'diffMatchPatch'] as const)
+    for (const path of Object.keys(ops[op] ?? {})) out.push([op, path]);
+  for (const path of ops.unset ?? []) out.push(['unset', path]);
+  if (ops.insert) {
+    const insert = ops.insert as Record<string, unknown>;
+    for (const key of ['before', 'after', 'replace'])
+      if (typeof insert[key] === 'string') out.push([`insert ${key}`, insert[key] as string]);
+  }
+  return out;
+}
+
 /** Applies patch operations with @sanity/mutator, the same code the Studio patches with. */
 export function applyPatch(doc: Doc, ops: PatchOps): Doc {
   if (ops.ifRevisionID !== undefined && ops.ifRevisionID !== doc._rev) {
@@ -107,6 +158,11 @@ export function applyPatch(doc: Doc, ops: PatchOps): Doc {
       `Document "${doc._id}" has unexpected revision ID ("${doc._rev}"), expected "${ops.ifRevisionID}"`,
       doc._id,
     );
+  }
+  for (const [op, path] of patchPaths(ops)) {
+    const problem = pathProblem(path);
+    if (problem)
+      throw new ItemError(400, 'invalidPatch', `Invalid path "${path}" in ${op}: it ${problem}`, doc._id);
   }
   const { ifRevisionID: _ignored, ...rest } = ops;
   let next: Doc | null;

@@ -85,4 +85,35 @@ describe('client mistakes never answer 500', () => {
       expect(typeof body.error?.description, name).toBe('string');
     }
   });
+
+  it('refuses malformed patch paths with 400 instead of patching another field or nothing', async () => {
+    // @sanity/mutator applies `list[` as `list` and `title x` as `title`; the lake checks first.
+    const before = await t.client().getDocument('doc');
+    const bad: Record<string, unknown>[] = [
+      { set: { 'list[': [] } },
+      { set: { 'title x': 'oops' } },
+      { unset: ['list]'] },
+      { setIfMissing: { 'a.': 1 } },
+      { inc: { 'count"': 1 } },
+      { insert: { after: 'list[_key=="a"', items: [{ _key: 'b' }] } },
+    ];
+    for (const ops of bad) {
+      const res = await post('/data/mutate/production', { mutations: [{ patch: { id: 'doc', ...ops } }] });
+      expect(res.status, JSON.stringify(ops)).toBe(400);
+      const body = (await res.json()) as { error: { items?: { error: { description: string } }[] } };
+      expect(body.error.items?.[0]?.error.description, JSON.stringify(ops)).toMatch(/^Invalid path /);
+    }
+    expect(await t.client().getDocument('doc')).toEqual(before);
+    // Well-formed paths of the kinds the Studio sends still apply.
+    await t
+      .client()
+      .patch('doc')
+      .set({ 'list[_key=="a"].label': 'A', 'seo.title': 'T' })
+      .unset(['_empty_action_guard_pseudo_field_'])
+      .commit();
+    expect(await t.client().getDocument('doc')).toMatchObject({
+      list: [{ _key: 'a', label: 'A' }],
+      seo: { title: 'T' },
+    });
+  });
 });
