@@ -157,7 +157,8 @@ test('the Presentation tool opens the brand’s site in draft mode and follows i
     .toContain('__prerender_bypass');
   // …and the page's visual-editing bridge (mounted only in draft mode) told the Studio which
   // page it shows: the home page opens as the main document, with where it is used.
-  await expect(page).toHaveURL(/\/cars\/presentation\/homePage\/homePage\.cars\.en/);
+  // The bridge connects after the site has hydrated in the iframe: slow on a loaded machine.
+  await expect(page).toHaveURL(/\/cars\/presentation\/homePage\/homePage\.cars\.en/, { timeout: 90_000 });
   await expect(page.getByRole('button', { name: 'Used on one page' })).toBeVisible();
 
   // Navigating the preview to the German home page switches the main document. (The Presentation
@@ -166,5 +167,5 @@ test('the Presentation tool opens the brand’s site in draft mode and follows i
   await address.fill(`http://localhost:${sitePort}/de/`);
   await address.press('Enter');
   await expect(frame.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page).toHaveURL(/\/cars\/presentation\/homePage\/homePage\.cars\.de/);
+  await expect(page).toHaveURL(/\/cars\/presentation\/homePage\/homePage\.cars\.de/, { timeout: 90_000 });
 });
