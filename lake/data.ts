@@ -239,14 +239,28 @@ export function handleListen(ctx: Ctx, dataset: string): void {
     mendoza: search.get('effectFormat') === 'mendoza',
   };
   const stream = new EventStream(ctx);
+  // Event ids are `<transaction seq>#<event index>`: a transaction that touches several documents
+  // (a publish: the draft goes, the published copy changes) sends several events, and a stream
+  // cut between them resumes with the rest of that transaction, not after it.
   const lastEventId = header(ctx, 'last-event-id');
-  const resumeFrom = lastEventId ? Number.parseInt(lastEventId, 10) : Number.NaN;
-  if (flag(search, 'enableResume', false) && Number.isSafeInteger(resumeFrom) && resumeFrom >= 0) {
-    const missed = ctx.lake.store.transactionsSince(dataset, resumeFrom, RESUME_LIMIT + 1);
-    if (missed.length <= RESUME_LIMIT) {
+  const [seqPart, indexPart] = (lastEventId ?? '').split('#');
+  const resumeFrom = seqPart ? Number(seqPart) : Number.NaN;
+  const resumeIndex = indexPart === undefined ? Number.POSITIVE_INFINITY : Number(indexPart);
+  if (
+    flag(search, 'enableResume', false) &&
+    Number.isSafeInteger(resumeFrom) &&
+    resumeFrom >= 0 &&
+    !Number.isNaN(resumeIndex)
+  ) {
+    const missed = ctx.lake.store.transactionsSince(dataset, Math.max(resumeFrom - 1, -1), RESUME_LIMIT + 2);
+    if (missed.length <= RESUME_LIMIT + 1) {
       stream.send('welcomeback', { listenerName: randomRevision(10) });
       for (const tx of missed) {
-        for (const frame of mutationEvents(tx, opts)) stream.send('mutation', frame.data, frame.id);
+        if (tx.seq < resumeFrom) continue;
+        mutationEvents(tx, opts).forEach((frame, index) => {
+          if (tx.seq === resumeFrom && index <= resumeIndex) return;
+          stream.send('mutation', frame.data, frame.id);
+        });
       }
     } else {
       stream.send('reset', {});

@@ -181,6 +181,34 @@ describe('listen', () => {
     again.close();
   });
 
+  it('resumes inside a transaction that touched several documents (e.g. a publish)', async () => {
+    const url = `${t.lake.httpUrl}/v2025-02-19/data/listen/production?query=${encodeURIComponent('*[_type == "pair"]')}&enableResume=true`;
+    const first = await openSse(url, { authorization: `Bearer ${ADMIN_TOKEN}` });
+    expect((await first.next()).event).toBe('welcome');
+    await t
+      .client()
+      .transaction()
+      .create({ _id: 'p1', _type: 'pair' })
+      .create({ _id: 'p2', _type: 'pair' })
+      .commit();
+    const seen = await first.next();
+    expect(seen.id).toMatch(/#0$/);
+    expect(seen.data.documentId).toBe('p1');
+    first.close();
+    await t.client().create({ _id: 'p3', _type: 'pair' });
+    const again = await openSse(url, {
+      authorization: `Bearer ${ADMIN_TOKEN}`,
+      'last-event-id': seen.id ?? '',
+    });
+    expect((await again.next()).event).toBe('welcomeback');
+    // The second event of the cut transaction comes first, then what happened after.
+    expect([(await again.next()).data.documentId, (await again.next()).data.documentId]).toEqual([
+      'p2',
+      'p3',
+    ]);
+    again.close();
+  });
+
   it('answers a bad listener query with a channelError the client raises', async () => {
     const error = await new Promise<Error>((resolve) => {
       t.client().listen('*[_type == ', {}).subscribe({ error: resolve });
