@@ -212,3 +212,25 @@ test('shuttle tracker: stops polling after 15 idle minutes and resumes on activi
   await expect(page.getByTestId('shuttle-live')).toBeVisible();
   await expect.poll(() => polls).toBeGreaterThan(idlePolls);
 });
+
+test('below-the-fold blocks fetch their code only near the viewport; a click before it arrives is kept', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const block = page.locator('[data-block="videoBlock"]');
+  // Far below the first screen (the code loads within one screen of the viewport).
+  const below = await block.evaluate((el) => el.getBoundingClientRect().top / window.innerHeight);
+  expect(below).toBeGreaterThan(2);
+  // From here on, script chunks arrive slowly: the click lands on server HTML React has not hydrated.
+  const late: string[] = [];
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    late.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await block.getByRole('button', { name: /Play video/ }).click();
+  await expect(block.locator('iframe')).toHaveCount(0);
+  await expect(block.locator('iframe')).toHaveAttribute('src', /autoplay=1/, { timeout: 10_000 });
+  expect(late.length).toBeGreaterThan(0);
+});

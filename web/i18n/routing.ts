@@ -1,8 +1,9 @@
 import { DEFAULT_LOCALE, LOCALES } from '@domain';
 import { defineRouting } from 'next-intl/routing';
 
-export const LOCALE_COOKIE = 'NEXT_LOCALE';
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './routing-constants.ts';
+
+export { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE };
 
 export const routing = defineRouting({
   locales: LOCALES,

@@ -13,11 +13,8 @@ import { RichText, type RichTextValue } from '../content/RichText.tsx';
 import { SanityImage } from '../content/SanityImage.tsx';
 import { SanityLink } from '../content/SanityLink.tsx';
 import styles from './blocks.module.css';
-import { Carousel } from './Carousel.tsx';
-import { PriceTable } from './PriceTable.tsx';
-import { ShuttleTracker } from './ShuttleTracker.tsx';
+import { Deferred } from './Deferred.tsx';
 import type { BlockContext, BlockOf } from './types.ts';
-import { VideoPlayer } from './VideoPlayer.tsx';
 
 export async function TableBlock({ block, ctx }: { block: BlockOf<'tableBlock'>; ctx: BlockContext }) {
   // The lease brand converts nothing (SPEC section 6), so it needs no rates.
@@ -32,20 +29,23 @@ export async function TableBlock({ block, ctx }: { block: BlockOf<'tableBlock'>;
           {block.title}
         </h2>
       ) : null}
-      <PriceTable
-        rows={(block.rows ?? []).map((row) => ({
-          key: row._key,
-          cells: row.cells ?? [],
-          filled: (row.cells ?? []).map((cell) =>
-            fillPlaceholders(cell, {}, { currency, rates, tenant: ctx.tenant }),
-          ),
-        }))}
-        serverCurrency={currency}
-        hasHeaderRow={block.hasHeaderRow !== false}
-        tenant={ctx.tenant}
-        locale={ctx.locale}
-        rates={rates}
-        labelledBy={block.title ? headingId : undefined}
+      <Deferred
+        kind="priceTable"
+        props={{
+          rows: (block.rows ?? []).map((row) => ({
+            key: row._key,
+            cells: row.cells ?? [],
+            filled: (row.cells ?? []).map((cell) =>
+              fillPlaceholders(cell, {}, { currency, rates, tenant: ctx.tenant }),
+            ),
+          })),
+          serverCurrency: currency,
+          hasHeaderRow: block.hasHeaderRow !== false,
+          tenant: ctx.tenant,
+          locale: ctx.locale,
+          rates,
+          labelledBy: block.title ? headingId : undefined,
+        }}
       />
     </>
   );
@@ -134,21 +134,22 @@ export async function VideoBlock({ block, ctx }: { block: BlockOf<'videoBlock'>;
   const title = block.title ?? t('videoFallback');
   return (
     <figure className={styles.video}>
-      <VideoPlayer
-        embedUrl={source?.embedUrl ?? null}
-        title={title}
-        playLabel={t('playVideo', { title })}
-        thumbnailUrl={thumbnail}
-        cover={
-          hasPoster ? (
+      <Deferred
+        kind="videoPlayer"
+        props={{
+          embedUrl: source?.embedUrl ?? null,
+          title,
+          playLabel: t('playVideo', { title }),
+          thumbnailUrl: thumbnail,
+          cover: hasPoster ? (
             <SanityImage
               image={block.poster}
               decorative
               className={styles.videoThumb}
               dataSanity={ctx.edit('poster')}
             />
-          ) : null
-        }
+          ) : null,
+        }}
       />
       {block.caption ? <figcaption className={styles.caption}>{block.caption}</figcaption> : null}
     </figure>
@@ -170,21 +171,24 @@ export async function ShuttleTrackerBlock({
         {block.title || texts?.title || t('shuttleTitle')}
       </h2>
       {texts?.description ? <p className={styles.lead}>{texts.description}</p> : null}
-      <ShuttleTracker
-        endpoint="/functions/v1/public/shuttles"
-        route={SHUTTLE_ROUTE}
-        texts={{
-          live: texts?.live || t('live'),
-          lastSeen: texts?.lastSeen || t('lastSeen', { time: '{time}' }),
-          seconds: texts?.seconds || t('seconds', { count: 2 }).replace(/^2\s*/, ''),
-          minutes: texts?.minutes || t('minutes', { count: 2 }).replace(/^2\s*/, ''),
-          hours: texts?.hours || t('hours', { count: 2 }).replace(/^2\s*/, ''),
-          noShuttles: texts?.noShuttles || t('noShuttles'),
-          mapLabel: t('shuttleMap'),
-          paused: t('paused'),
-          terminal: t('airportTerminal'),
-          office: t('office'),
-          shuttleName: t('shuttleName', { number: '{number}' }),
+      <Deferred
+        kind="shuttleTracker"
+        props={{
+          endpoint: '/functions/v1/public/shuttles',
+          route: SHUTTLE_ROUTE,
+          texts: {
+            live: texts?.live || t('live'),
+            lastSeen: texts?.lastSeen || t('lastSeen', { time: '{time}' }),
+            seconds: texts?.seconds || t('seconds', { count: 2 }).replace(/^2\s*/, ''),
+            minutes: texts?.minutes || t('minutes', { count: 2 }).replace(/^2\s*/, ''),
+            hours: texts?.hours || t('hours', { count: 2 }).replace(/^2\s*/, ''),
+            noShuttles: texts?.noShuttles || t('noShuttles'),
+            mapLabel: t('shuttleMap'),
+            paused: t('paused'),
+            terminal: t('airportTerminal'),
+            office: t('office'),
+            shuttleName: t('shuttleName', { number: '{number}' }),
+          },
         }}
       />
     </>
@@ -382,14 +386,16 @@ export async function BlogCarouselBlock({
           {block.title}
         </h2>
       ) : null}
-      <Carousel
-        label={t('carousel', { title: block.title ?? t('posts') })}
-        previous={t('previous')}
-        next={t('next')}
-        slideLabel={t('slide', { index: '{index}', total: '{total}' })}
-      >
-        {cards}
-      </Carousel>
+      <Deferred
+        kind="carousel"
+        props={{
+          label: t('carousel', { title: block.title ?? t('posts') }),
+          previous: t('previous'),
+          next: t('next'),
+          slideLabel: t('slide', { index: '{index}', total: '{total}' }),
+          children: cards,
+        }}
+      />
     </>
   );
 }

@@ -1,6 +1,9 @@
 'use client';
 
-import { type Currency, type ExchangeRates, fillPlaceholders, type Locale, type Tenant } from '@domain';
+import type { ExchangeRates } from '@domain/exchange-rates.ts';
+import type { Locale, Tenant } from '@domain/locale.ts';
+import type { Currency } from '@domain/money.ts';
+import { fillPlaceholders } from '@domain/placeholders.ts';
 import { useSyncExternalStore } from 'react';
 import { useDisplayCurrency } from '../shell/currency-store.ts';
 import styles from './blocks.module.css';

@@ -1,12 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { RichText, type RichTextValue } from '../content/RichText.tsx';
 import { SanityImage } from '../content/SanityImage.tsx';
-import { Accordion } from './Accordion.tsx';
 import styles from './blocks.module.css';
-import { Carousel } from './Carousel.tsx';
 import { ComparisonSlider } from './ComparisonSlider.tsx';
-import { Expander } from './Expander.tsx';
-import { Tabs } from './Tabs.tsx';
+import { Deferred } from './Deferred.tsx';
 import type { BlockContext, BlockOf } from './types.ts';
 
 export function AccordionBlock({ block, ctx }: { block: BlockOf<'accordionBlock'>; ctx: BlockContext }) {
@@ -17,14 +14,17 @@ export function AccordionBlock({ block, ctx }: { block: BlockOf<'accordionBlock'
           {block.title}
         </h2>
       ) : null}
-      <Accordion
-        headingLevel={block.title ? 3 : 2}
-        items={(block.items ?? []).map((item) => ({
-          key: item._key,
-          title: item.title ?? '',
-          dataSanity: ctx.edit(`items[_key=="${item._key}"].title`),
-          content: <RichText value={item.content as RichTextValue} locale={ctx.locale} />,
-        }))}
+      <Deferred
+        kind="accordion"
+        props={{
+          headingLevel: block.title ? 3 : 2,
+          items: (block.items ?? []).map((item) => ({
+            key: item._key,
+            title: item.title ?? '',
+            dataSanity: ctx.edit(`items[_key=="${item._key}"].title`),
+            content: <RichText value={item.content as RichTextValue} locale={ctx.locale} />,
+          })),
+        }}
       />
     </>
   );
@@ -32,13 +32,16 @@ export function AccordionBlock({ block, ctx }: { block: BlockOf<'accordionBlock'
 
 export function TabsBlock({ block, ctx }: { block: BlockOf<'tabsBlock'>; ctx: BlockContext }) {
   return (
-    <Tabs
-      tabs={(block.tabs ?? []).map((tab) => ({
-        key: tab._key,
-        title: tab.title ?? '',
-        dataSanity: ctx.edit(`tabs[_key=="${tab._key}"].title`),
-        content: <RichText value={tab.content as RichTextValue} locale={ctx.locale} />,
-      }))}
+    <Deferred
+      kind="tabs"
+      props={{
+        tabs: (block.tabs ?? []).map((tab) => ({
+          key: tab._key,
+          title: tab.title ?? '',
+          dataSanity: ctx.edit(`tabs[_key=="${tab._key}"].title`),
+          content: <RichText value={tab.content as RichTextValue} locale={ctx.locale} />,
+        })),
+      }}
     />
   );
 }
@@ -46,13 +49,15 @@ export function TabsBlock({ block, ctx }: { block: BlockOf<'tabsBlock'>; ctx: Bl
 export async function ExpanderBlock({ block, ctx }: { block: BlockOf<'expanderBlock'>; ctx: BlockContext }) {
   const t = await getTranslations({ locale: ctx.locale, namespace: 'blocks' });
   return (
-    <Expander
-      rows={block.rows && block.rows > 0 ? block.rows : 5}
-      showMore={t('showMore')}
-      showLess={t('showLess')}
-    >
-      <RichText value={block.content as RichTextValue} locale={ctx.locale} />
-    </Expander>
+    <Deferred
+      kind="expander"
+      props={{
+        rows: block.rows && block.rows > 0 ? block.rows : 5,
+        showMore: t('showMore'),
+        showLess: t('showLess'),
+        children: <RichText value={block.content as RichTextValue} locale={ctx.locale} />,
+      }}
+    />
   );
 }
 
@@ -116,14 +121,16 @@ export async function GalleryBlock({ block, ctx }: { block: BlockOf<'galleryBloc
         </h2>
       ) : null}
       {block.layout === 'carousel' ? (
-        <Carousel
-          label={t('carousel', { title: block.title ?? '' })}
-          previous={t('previous')}
-          next={t('next')}
-          slideLabel={t('slide', { index: '{index}', total: '{total}' })}
-        >
-          {images}
-        </Carousel>
+        <Deferred
+          kind="carousel"
+          props={{
+            label: t('carousel', { title: block.title ?? '' }),
+            previous: t('previous'),
+            next: t('next'),
+            slideLabel: t('slide', { index: '{index}', total: '{total}' }),
+            children: images,
+          }}
+        />
       ) : (
         <ul className={styles.gallery}>
           {images.map((image) => (

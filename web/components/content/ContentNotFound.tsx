@@ -1,8 +1,9 @@
 import type { Locale, Tenant } from '@domain';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Link } from '../../i18n/navigation.ts';
 import { notFoundText } from '../../lib/content/pages.ts';
+import { localizePath } from '../../lib/paths.ts';
 import { PageBody } from '../RoutePage.tsx';
 
 /**
@@ -36,7 +37,7 @@ export async function ContentNotFound({
       {message}
       {text?.text ? <p>{text.text}</p> : null}
       <p>
-        <Link href="/">{text?.homeLinkLabel || t('backHome')}</Link>
+        <Link href={localizePath('/', locale)}>{text?.homeLinkLabel || t('backHome')}</Link>
       </p>
     </PageBody>
   );

@@ -1,4 +1,4 @@
-import type { Tenant } from '@domain';
+import type { Tenant } from '@domain/locale.ts';
 
 /**
  * The visitor's coupon code (SPEC section 3, shared booking state), per brand. A first-party

@@ -1,9 +1,10 @@
 'use client';
 
-import { isLocale, LOCALES, type Locale } from '@domain/locale.ts';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@domain/locale.ts';
 import { CURRENCIES, type Currency, isCurrency } from '@domain/money.ts';
+import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { usePathname, useRouter } from '../../i18n/navigation.ts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../i18n/routing-constants.ts';
 import { storeDisplayCurrency, useDisplayCurrency } from './currency-store.ts';
 import styles from './RegionPicker.module.css';
 
@@ -25,6 +26,14 @@ interface Props {
   labels: RegionLabels;
 }
 
+/** The same page in another language: the prefix swapped (the proxy finds a translated slug). */
+function switchLanguage(pathname: string, language: Locale): string {
+  const first = pathname.split('/')[1] ?? '';
+  const path =
+    isLocale(first) && first !== DEFAULT_LOCALE ? pathname.slice(first.length + 1) || '/' : pathname;
+  return language === DEFAULT_LOCALE ? path : `/${language}${path}`;
+}
+
 /**
  * Region dialog (SPEC section 2): language for everyone, currency only where the brand shows
  * prices in several. Labels come from the server (content, then the message catalogue), so the
@@ -32,7 +41,6 @@ interface Props {
  */
 export function RegionPicker({ tenant, locale, currencyPicker, labels }: Props) {
   const router = useRouter();
-  const pathname = usePathname();
   const currency = useDisplayCurrency(tenant, locale);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -49,7 +57,13 @@ export function RegionPicker({ tenant, locale, currencyPicker, labels }: Props) 
     event.preventDefault();
     dialog.current?.close();
     if (currencyPicker && chosenCurrency !== currency) storeDisplayCurrency(tenant, chosenCurrency);
-    if (language !== locale) router.replace(pathname, { locale: language });
+    if (language !== locale) {
+      // The proxy sends a visitor to the language of this cookie: it must name the new choice first.
+      const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari < 18.4.
+      document.cookie = `${LOCALE_COOKIE}=${language}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+      router.replace(`${switchLanguage(window.location.pathname, language)}${window.location.search}`);
+    }
   }
 
   return (

@@ -1,7 +1,12 @@
+import { DEFAULT_LOCALE, isLocale } from '@domain';
+import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { NotFoundPath } from '../../../components/NotFoundPath.tsx';
 import { PageBody } from '../../../components/RoutePage.tsx';
-import { Link } from '../../../i18n/navigation.ts';
+import { localizePath } from '../../../lib/paths.ts';
+
+/** Stands for the path in the translated sentence until the browser, which knows it, fills it in. */
+const PATH_MARKER = '\u2063path\u2063';
 
 /** 404 inside the shell for fixed routes; kept static, so the path is read in the browser. */
 export default async function NotFound() {
@@ -10,9 +15,9 @@ export default async function NotFound() {
   return (
     <PageBody data-route="not-found">
       <h1>{t('title')}</h1>
-      <NotFoundPath />
+      <NotFoundPath message={t('unmatched', { path: PATH_MARKER })} marker={PATH_MARKER} />
       <p>
-        <Link href="/">{t('backHome')}</Link>
+        <Link href={localizePath('/', isLocale(locale) ? locale : DEFAULT_LOCALE)}>{t('backHome')}</Link>
       </p>
     </PageBody>
   );

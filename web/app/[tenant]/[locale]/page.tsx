@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
+import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageView } from '../../../components/content/PageView.tsx';
 import { PageBody } from '../../../components/RoutePage.tsx';
-import { Link } from '../../../i18n/navigation.ts';
 import { alternatesFor } from '../../../lib/alternates.ts';
 import { pageMetadata } from '../../../lib/content/metadata.ts';
 import { pageForPath } from '../../../lib/content/pages.ts';
@@ -49,8 +49,10 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
       <h1>{config.brandName}</h1>
       <p>{t('intro')}</p>
       <p>
-        {config.features.bookingMenu ? <Link href="/book/vehicles/">{t('startBooking')}</Link> : null}{' '}
-        <Link href="/reservation/find/">{t('manageBooking')}</Link>
+        {config.features.bookingMenu ? (
+          <Link href={localizePath('/book/vehicles/', locale)}>{t('startBooking')}</Link>
+        ) : null}{' '}
+        <Link href={localizePath('/reservation/find/', locale)}>{t('manageBooking')}</Link>
       </p>
     </PageBody>
   );
