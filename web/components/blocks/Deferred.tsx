@@ -1,13 +1,13 @@
 'use client';
 
-import { type ComponentProps, type ComponentType, Suspense, use, useEffect, useId } from 'react';
+import { type ComponentProps, type ComponentType, use, useEffect, useId, useRef, useState } from 'react';
 
 /**
  * Client blocks whose code the browser fetches only when the block comes within a screen of the
  * viewport: a page with every block type stays within its first-load JavaScript budget. Until its
- * code arrives a block shows its server-rendered HTML; a click on it in that moment, which React
- * would drop, is replayed once the block has hydrated. Drag-driven blocks (the comparison slider)
- * stay eager: a drag cannot be replayed.
+ * code arrives a block shows its server-rendered HTML; a click on it in that moment is replayed once
+ * the block has rendered. Drag-driven blocks (the comparison slider) stay eager: a drag cannot be
+ * replayed.
  */
 const LOADERS = {
   accordion: () => import('./Accordion.tsx').then((m) => m.Accordion),
@@ -78,66 +78,86 @@ function nearViewport(element: Element | null): Promise<void> {
   });
 }
 
-const instances = new Map<string, Promise<AnyComponent>>();
 const hydrated = new Set<string>();
-/** The last element clicked inside a block that had not hydrated yet, by block id. */
-const pendingClicks = new Map<string, Element>();
+/** Where, inside a block whose code has not arrived, the last click landed: child indexes from the block. */
+const pendingClicks = new Map<string, number[]>();
+
+function childPath(root: Element, target: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = target; node && node !== root; node = node.parentElement) {
+    path.unshift(node.parentElement ? Array.prototype.indexOf.call(node.parentElement.children, node) : 0);
+  }
+  return path;
+}
+
+function atPath(root: Element, path: number[]): Element | null {
+  let node: Element | null = root;
+  for (const index of path) node = node?.children[index] ?? null;
+  return node;
+}
 
 if (typeof window !== 'undefined') {
-  // Window capture runs before React's listener on the document, which stops such clicks.
   window.addEventListener(
     'click',
     (event) => {
       // The target may be an SVG icon inside a button: any element, not only HTML ones.
       if (!(event.target instanceof Element)) return;
-      const id = event.target.closest('[data-deferred]')?.getAttribute('data-deferred');
-      if (id && !hydrated.has(id)) pendingClicks.set(id, event.target);
+      const block = event.target.closest('[data-deferred]');
+      const id = block?.getAttribute('data-deferred');
+      if (block && id && !hydrated.has(id)) pendingClicks.set(id, childPath(block, event.target));
     },
     true,
   );
 }
 
-function componentFor(kind: DeferredKind, id: string): Promise<AnyComponent> {
-  const loaded = modules.get(kind);
-  if (typeof window === 'undefined' || loaded?.status === 'fulfilled') return loadModule(kind);
-  const key = `${kind}:${id}`;
-  let promise = instances.get(key);
-  if (!promise) {
-    // During hydration the server's HTML is in the document under this id; a block rendered on a
-    // client-side navigation has none yet and loads at once.
-    const element = document.querySelector(`[data-deferred="${CSS.escape(id)}"]`);
-    promise = tracked(nearViewport(element).then(() => loadModule(kind)));
-    instances.set(key, promise);
-  }
-  return promise;
-}
-
-function Loaded({ kind, id, props }: { kind: DeferredKind; id: string; props: object }) {
-  const Component = use(componentFor(kind, id));
-  useEffect(() => {
-    hydrated.add(id);
-    const target = pendingClicks.get(id);
-    pendingClicks.delete(id);
-    if (target?.isConnected)
-      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
-    return () => {
-      hydrated.delete(id);
-    };
-  }, [id]);
-  return <Component {...props} />;
-}
-
 /**
- * Renders a client block on the server as usual, but hydrates it only once its code has arrived:
- * React keeps the server HTML of a suspended boundary in place until then.
+ * Renders a client block on the server as usual, but in the browser leaves that HTML alone (an
+ * element React does not hydrate) until the block's code has arrived, then renders the block in
+ * its place, with the same markup, and replays a click that came in the meantime. No Suspense
+ * boundary is involved: React would stream such boundaries out of order and delay the first paint.
  */
 export function Deferred<K extends DeferredKind>({ kind, props }: { kind: K; props: PropsOf<K> }) {
   const id = useId();
+  const element = useRef<HTMLDivElement>(null);
+  // The server waits for the code (loaded once, up front); the browser starts from what is loaded.
+  const onServer = typeof window === 'undefined' ? use(loadModule(kind) as Promise<AnyComponent>) : null;
+  const [loaded, setLoaded] = useState<AnyComponent | null>(() => {
+    const module = modules.get(kind);
+    return module?.status === 'fulfilled' ? (module.value ?? null) : null;
+  });
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    // During hydration the server's HTML is in place; after a client-side navigation it is not.
+    nearViewport(element.current)
+      .then(() => loadModule(kind))
+      .then((component) => live && setLoaded(() => component));
+    return () => {
+      live = false;
+    };
+  }, [kind, loaded]);
+  useEffect(() => {
+    if (!loaded) return;
+    hydrated.add(id);
+    const path = pendingClicks.get(id);
+    pendingClicks.delete(id);
+    const target = path && element.current ? atPath(element.current, path) : null;
+    target?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window }));
+    return () => {
+      hydrated.delete(id);
+    };
+  }, [id, loaded]);
+  const Component = onServer ?? loaded;
+  if (Component) {
+    return (
+      <div ref={element} data-deferred={id}>
+        <Component {...props} />
+      </div>
+    );
+  }
+  // An empty innerHTML is not compared while hydrating: the server's markup stays as it is.
   return (
-    <div data-deferred={id}>
-      <Suspense fallback={null}>
-        <Loaded kind={kind} id={id} props={props} />
-      </Suspense>
-    </div>
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: empty on purpose, see above.
+    <div ref={element} data-deferred={id} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
   );
 }
