@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain';
+// The locale module itself, not the @domain barrel: the region picker imports this in the browser.
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@domain/locale.ts';
 
 /** `/book/vehicles/` in German is `/de/book/vehicles/`; English carries no prefix. */
 export function localizePath(path: string, locale: Locale): string {

@@ -1,10 +1,11 @@
 'use client';
 
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@domain/locale.ts';
+import { isLocale, LOCALES, type Locale } from '@domain/locale.ts';
 import { CURRENCIES, type Currency, isCurrency } from '@domain/money.ts';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../i18n/routing-constants.ts';
+import { localizePath, splitLocale } from '../../lib/paths.ts';
 import { storeDisplayCurrency, useDisplayCurrency } from './currency-store.ts';
 import styles from './RegionPicker.module.css';
 
@@ -24,14 +25,6 @@ interface Props {
   locale: Locale;
   currencyPicker: boolean;
   labels: RegionLabels;
-}
-
-/** The same page in another language: the prefix swapped (the proxy finds a translated slug). */
-function switchLanguage(pathname: string, language: Locale): string {
-  const first = pathname.split('/')[1] ?? '';
-  const path =
-    isLocale(first) && first !== DEFAULT_LOCALE ? pathname.slice(first.length + 1) || '/' : pathname;
-  return language === DEFAULT_LOCALE ? path : `/${language}${path}`;
 }
 
 /**
@@ -62,7 +55,10 @@ export function RegionPicker({ tenant, locale, currencyPicker, labels }: Props) 
       const secure = window.location.protocol === 'https:' ? '; Secure' : '';
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari < 18.4.
       document.cookie = `${LOCALE_COOKIE}=${language}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
-      router.replace(`${switchLanguage(window.location.pathname, language)}${window.location.search}`);
+      // The same page in the other language: the proxy finds a translated slug.
+      router.replace(
+        `${localizePath(splitLocale(window.location.pathname).path, language)}${window.location.search}`,
+      );
     }
   }
 
