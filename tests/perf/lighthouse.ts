@@ -8,6 +8,13 @@
  * Bars (issue 7): performance ≥ 95 and accessibility 100; first-load JS of the home page under
  * 150 kB compressed. Lighthouse simulates a slow phone by multiplying the machine's own CPU time,
  * so run it on a quiet machine: a parallel build doubles total blocking time.
+ *
+ * Each page is measured LIGHTHOUSE_RUNS times (default 5) and the median run by performance score
+ * is reported, as Lighthouse's variability guide and Lighthouse CI do. Headless Chromium
+ * sometimes holds the first frame for about a second after the page is ready to paint (viz
+ * BeginFrame throttling, GoogleChrome/lighthouse#17148); Lighthouse then counts every request
+ * made before that late paint as needed for it. Such runs are counted in the "held" column: the
+ * first paint came after the load event.
  */
 import { execFile } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
@@ -35,13 +42,21 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ].join(' ');
 
-interface Row {
-  page: string;
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+
+interface Run {
   performance: number;
   accessibility: number;
   lcp: string;
   tbt: string;
   cls: string;
+  held: boolean;
+}
+
+interface Row extends Omit<Run, 'held'> {
+  page: string;
+  runs: string;
+  held: string;
 }
 
 async function vehiclePagePath(tenant: string): Promise<string | null> {
@@ -101,7 +116,7 @@ async function firstLoadJs(url: string): Promise<{ files: number; raw: number; g
   return { files: sources.size, raw, gzip };
 }
 
-async function lighthouse(url: string): Promise<Row> {
+async function lighthouse(url: string): Promise<Run> {
   const output = join(tmpdir(), `lighthouse-${process.pid}-${Date.now()}.json`);
   await run(
     join('node_modules', '.bin', 'lighthouse'),
@@ -117,11 +132,18 @@ async function lighthouse(url: string): Promise<Row> {
   );
   const report = JSON.parse(await readFile(output, 'utf8')) as {
     categories: Record<string, { score: number }>;
-    audits: Record<string, { displayValue?: string }>;
+    audits: Record<
+      string,
+      {
+        displayValue?: string;
+        details?: { items?: { observedFirstPaint?: number; observedLoad?: number }[] };
+      }
+    >;
   };
   await rm(output, { force: true });
+  const observed = report.audits.metrics?.details?.items?.[0];
   return {
-    page: url,
+    held: (observed?.observedFirstPaint ?? 0) > (observed?.observedLoad ?? Number.POSITIVE_INFINITY),
     performance: Math.round((report.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
     lcp: report.audits['largest-contentful-paint']?.displayValue ?? '?',
@@ -139,10 +161,24 @@ for (const tenant of TENANTS) {
     return null;
   });
   for (const path of ['/', ...(vehicle ? [vehicle] : [])]) {
-    const row = await lighthouse(`${origin}${path}`).catch((error: unknown) => {
-      console.error(`${origin}${path}: ${String((error as { stderr?: string }).stderr ?? error).trim()}`);
-      return { page: `${origin}${path}`, performance: 0, accessibility: 0, lcp: '-', tbt: '-', cls: '-' };
-    });
+    const page = `${origin}${path}`;
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(
+        await lighthouse(page).catch((error: unknown) => {
+          console.error(`${page}: ${String((error as { stderr?: string }).stderr ?? error).trim()}`);
+          return { performance: 0, accessibility: 0, lcp: '-', tbt: '-', cls: '-', held: false };
+        }),
+      );
+    }
+    const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+    const { held: _held, ...median } = sorted[Math.floor((sorted.length - 1) / 2)]!;
+    const row: Row = {
+      page,
+      ...median,
+      runs: runs.map((run) => run.performance).join(' '),
+      held: `${runs.filter((run) => run.held).length}/${runs.length}`,
+    };
     rows.push(row);
     if (row.performance < 95 || row.accessibility < 100) failed = true;
   }

@@ -1,10 +1,10 @@
 import type { Locale, Tenant } from '@domain';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { notFoundText } from '../../lib/content/pages.ts';
 import { localizePath } from '../../lib/paths.ts';
 import { PageBody } from '../RoutePage.tsx';
+import { SiteLink } from '../shell/SiteLink.tsx';
 
 /**
  * The non-fatal 404 inside the shell, with the editable text of the brand's "Not found" document
@@ -37,7 +37,7 @@ export async function ContentNotFound({
       {message}
       {text?.text ? <p>{text.text}</p> : null}
       <p>
-        <Link href={localizePath('/', locale)}>{text?.homeLinkLabel || t('backHome')}</Link>
+        <SiteLink href={localizePath('/', locale)}>{text?.homeLinkLabel || t('backHome')}</SiteLink>
       </p>
     </PageBody>
   );

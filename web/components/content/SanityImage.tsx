@@ -31,6 +31,15 @@ interface Props {
 }
 
 /**
+ * The image that is likely the Largest Contentful Paint (the first banner) loads eagerly at high
+ * priority, on the <img> as well as on its preload: without `fetchpriority` the browser fetched
+ * it at Low priority behind the scripts. Every other image loads lazily.
+ */
+function loadingOf(priority: boolean) {
+  return priority ? { preload: true, fetchPriority: 'high' as const } : { loading: 'lazy' as const };
+}
+
+/**
  * A content image through next/image (getImageProps) with the Sanity loader: srcset over the spec's breakpoints
  * and densities, WebP/AVIF chosen by the image API, optional copyright line. An image whose asset
  * is missing renders nothing; one whose size cannot be read still renders (0 dimensions fall back
@@ -60,21 +69,21 @@ export function SanityImage({
   // markup is the same, but the browser downloads no image component (about 5 kB compressed).
   const { props } = getImageProps(
     fill
-      ? { src, alt, fill: true, sizes, priority, className }
+      ? { src, alt, fill: true, sizes, ...loadingOf(priority), className }
       : {
           src,
           alt,
           width: box.width,
           height: box.height,
           sizes,
-          priority,
+          ...loadingOf(priority),
           className: className ?? styles.image,
           title: image.title ?? undefined,
         },
   );
   if (priority && props.src) {
-    // What next/image's component does for a priority image: the browser fetches the right width
-    // from the preload in <head>, before it lays out the page (Largest Contentful Paint).
+    // The browser fetches the right width from the preload in <head>, before it lays out the
+    // page (Largest Contentful Paint).
     preload(props.src, {
       as: 'image',
       imageSrcSet: props.srcSet,

@@ -1,7 +1,7 @@
 import type { Locale } from '@domain';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { type LinkData, resolveLink } from '../../lib/content/links.ts';
+import { SiteLink } from '../shell/SiteLink.tsx';
 
 interface Props {
   link: LinkData | null | undefined;
@@ -31,8 +31,8 @@ export function SanityLink({ link, locale, children, className, dataSanity }: Pr
     );
   }
   return (
-    <Link href={resolved.href} className={className} data-sanity={dataSanity}>
+    <SiteLink href={resolved.href} className={className} data-sanity={dataSanity}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,5 @@
 import { LOCALES, type Locale } from '@domain';
 import { cookies, draftMode } from 'next/headers';
-import NextLink from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { loadHeaderContent } from '../../lib/content/shell.ts';
@@ -18,6 +17,7 @@ import { Icon } from './Icon.tsx';
 import { LoadingBar } from './LoadingBar.tsx';
 import { type RegionLabels, RegionPicker } from './RegionPicker.tsx';
 import { ResolvedAnchor } from './ResolvedAnchor.tsx';
+import { SiteLink } from './SiteLink.tsx';
 import { type HeaderModel, headerModel, type MenuColumnModel, type RecentPostModel } from './shell-model.ts';
 
 export interface HeaderViewProps {
@@ -207,9 +207,9 @@ export async function HeaderView({
       ) : null}
       {promotion}
       <div className={styles.bar}>
-        <NextLink href={home} className={styles.logo} data-testid="logo">
+        <SiteLink href={home} className={styles.logo} data-testid="logo">
           {tenant.brandName}
-        </NextLink>
+        </SiteLink>
         {model.quickLinks.length > 0 ? (
           <ul className={styles.quickMobile} data-testid="quick-links-mobile">
             {model.quickLinks.map((quick) => (
@@ -251,7 +251,7 @@ export async function HeaderView({
                         <ul>
                           {item.posts.map((post) => (
                             <li key={post.key}>
-                              <NextLink href={post.href} className={styles.post}>
+                              <SiteLink href={post.href} className={styles.post}>
                                 {postImage ? postImage(post) : <span className={styles.postImage} />}
                                 <span>
                                   <span className={styles.postTitle}>{post.title}</span>
@@ -265,7 +265,7 @@ export async function HeaderView({
                                     {post.readTime ? t('readTime', { minutes: post.readTime }) : null}
                                   </span>
                                 </span>
-                              </NextLink>
+                              </SiteLink>
                             </li>
                           ))}
                         </ul>
@@ -290,13 +290,13 @@ export async function HeaderView({
               </ul>
             ) : null}
             {tenant.features.bookingMenu ? (
-              <NextLink
+              <SiteLink
                 href={localizePath('/book/vehicles/', locale)}
                 className={styles.book}
                 data-testid="booking-menu"
               >
                 {model.bookLabel ?? t('book')}
-              </NextLink>
+              </SiteLink>
             ) : null}
             <RegionPicker
               tenant={tenant.id}

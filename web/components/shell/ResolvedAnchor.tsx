@@ -1,12 +1,12 @@
-import NextLink from 'next/link';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import type { ResolvedLink } from '../../lib/content/links.ts';
+import { SiteLink } from './SiteLink.tsx';
 
 type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'>;
 
 /**
- * An already resolved link (see `resolveLink` in web/lib/content/links.ts): site paths through `next/link` (client
- * navigation, prefetch), everything else (other sites, mailto:, tel:, #anchors) as a plain anchor.
+ * An already resolved link (see `resolveLink` in web/lib/content/links.ts): site paths through `SiteLink` (client
+ * navigation, prefetch on intent), everything else (other sites, mailto:, tel:, #anchors) as a plain anchor.
  * New tabs get `noopener noreferrer`.
  */
 export function ResolvedAnchor({
@@ -22,8 +22,8 @@ export function ResolvedAnchor({
     );
   }
   return (
-    <NextLink href={link.href} {...rest}>
+    <SiteLink href={link.href} {...rest}>
       {children}
-    </NextLink>
+    </SiteLink>
   );
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { LiveContent } from '../../../components/sanity/LiveContent.tsx';
 import { Footer } from '../../../components/shell/Footer.tsx';
 import { Header } from '../../../components/shell/Header.tsx';
-import { inter } from '../../../lib/font.ts';
+import { fontVariables } from '../../../lib/font.ts';
 import { type SiteParams, siteParams } from '../../../lib/request-context.ts';
 import { siteOrigin } from '../../../lib/site-origin.ts';
 import { TENANT_CONFIG } from '../../../lib/tenants.ts';
@@ -41,7 +41,7 @@ export default async function SiteLayout({
   setRequestLocale(locale);
   const config = TENANT_CONFIG[tenant];
   return (
-    <html lang={locale} className={inter.variable} data-tenant={tenant}>
+    <html lang={locale} className={fontVariables} data-tenant={tenant}>
       <head>
         {/* Brand tokens as CSS variables, rendered on the server: no flash of the wrong theme. */}
         <style>{tenantThemeCss(tenant)}</style>

@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, isLocale } from '@domain';
-import Link from 'next/link';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { NotFoundPath } from '../../../components/NotFoundPath.tsx';
 import { PageBody } from '../../../components/RoutePage.tsx';
+import { SiteLink } from '../../../components/shell/SiteLink.tsx';
 import { localizePath } from '../../../lib/paths.ts';
 
 /** Stands for the path in the translated sentence until the browser, which knows it, fills it in. */
@@ -17,7 +17,7 @@ export default async function NotFound() {
       <h1>{t('title')}</h1>
       <NotFoundPath message={t('unmatched', { path: PATH_MARKER })} marker={PATH_MARKER} />
       <p>
-        <Link href={localizePath('/', isLocale(locale) ? locale : DEFAULT_LOCALE)}>{t('backHome')}</Link>
+        <SiteLink href={localizePath('/', isLocale(locale) ? locale : DEFAULT_LOCALE)}>{t('backHome')}</SiteLink>
       </p>
     </PageBody>
   );

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
-import Link from 'next/link';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageView } from '../../../components/content/PageView.tsx';
 import { PageBody } from '../../../components/RoutePage.tsx';
+import { SiteLink } from '../../../components/shell/SiteLink.tsx';
 import { alternatesFor } from '../../../lib/alternates.ts';
 import { pageMetadata } from '../../../lib/content/metadata.ts';
 import { pageForPath } from '../../../lib/content/pages.ts';
@@ -50,9 +50,9 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
       <p>{t('intro')}</p>
       <p>
         {config.features.bookingMenu ? (
-          <Link href={localizePath('/book/vehicles/', locale)}>{t('startBooking')}</Link>
+          <SiteLink href={localizePath('/book/vehicles/', locale)}>{t('startBooking')}</SiteLink>
         ) : null}{' '}
-        <Link href={localizePath('/reservation/find/', locale)}>{t('manageBooking')}</Link>
+        <SiteLink href={localizePath('/reservation/find/', locale)}>{t('manageBooking')}</SiteLink>
       </p>
     </PageBody>
   );

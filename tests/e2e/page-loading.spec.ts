@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+import { host, quietShell } from './shell-fixtures.ts';
+
+// Issue 7: what the first load of a page fetches, and in what order of importance.
+
+test.beforeEach(async ({ context }) => quietShell(context));
+
+function fontRequests(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  return fonts;
+}
+
+test('only the latin face of the font loads; the latin-ext face only for a letter it covers', async ({
+  page,
+}) => {
+  const fonts = fontRequests(page);
+  // Icelandic: þ, ð, æ and accented vowels are all in the latin face.
+  const response = await page.goto(`${host('cars')}/is/`);
+  const preloads = response?.headers().link ?? '';
+  expect(preloads.match(/\.woff2>/g)).toHaveLength(1);
+  expect(preloads).toMatch(/inter_latin_wght_normal[^>]*\.woff2>; rel=preload; as="font"/);
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts).toEqual([expect.stringMatching(/inter_latin_wght_normal/)]);
+
+  // A Polish name in the page: the browser fetches the latin-ext face for it.
+  await page.evaluate(() => {
+    const p = document.createElement('p');
+    p.textContent = 'Łódź';
+    document.querySelector('main')?.append(p);
+  });
+  await expect.poll(() => fonts.some((path) => /inter_latin_ext/.test(path))).toBe(true);
+});
+
+test('the first banner image is fetched at high priority, the images below it lazily', async ({ page }) => {
+  await page.goto(host('cars'));
+  const banner = page.locator('[data-block="bannerBlock"] img').first();
+  await expect(banner).toHaveAttribute('fetchpriority', 'high');
+  await expect(banner).not.toHaveAttribute('loading', 'lazy');
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+  expect(await preload.getAttribute('imagesrcset')).toBe(await banner.getAttribute('srcset'));
+  await expect(page.locator('main [data-block="galleryBlock"] img').first()).toHaveAttribute(
+    'loading',
+    'lazy',
+  );
+});
+
+test('styles arrive inside the HTML: no stylesheet request holds up the first paint', async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto(host('cars'));
+  await expect(page.locator('head style[data-precedence]').first()).toBeAttached();
+  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
+  // The inlined styles apply: the header's CSS module makes it stick to the top.
+  await expect(page.getByTestId('site-header')).toHaveCSS('position', 'sticky');
+  expect(stylesheets).toEqual([]);
+});
+
+test('links prefetch their page on intent, not when they scroll into view', async ({ page }) => {
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetches.push(new URL(request.url()).pathname);
+  });
+  await page.goto(host('cars'));
+  await page.waitForLoadState('load');
+  // Visible links (logo, quick links) would have been prefetched by now with viewport prefetch.
+  await page.waitForTimeout(1_500);
+  expect(prefetches).toEqual([]);
+
+  const findBooking = page.getByTestId('site-header').getByRole('link', { name: 'Find my booking' });
+  await findBooking.hover();
+  await expect.poll(() => prefetches).toContain('/reservation/find/');
+  await findBooking.click();
+  await expect(page).toHaveURL(/\/reservation\/find\/$/);
+});
