@@ -79,3 +79,15 @@ test('links prefetch their page on intent, not when they scroll into view', asyn
   await findBooking.click();
   await expect(page).toHaveURL(/\/reservation\/find\/$/);
 });
+
+test('blocks below the first and the footer are laid out only near the viewport', async ({ page }) => {
+  await page.goto(host('cars'));
+  const blocks = page.locator('main article > [data-block]');
+  await expect(blocks.first()).toHaveCSS('content-visibility', 'visible');
+  await expect(blocks.nth(1)).toHaveCSS('content-visibility', 'auto');
+  await expect(blocks.last()).toHaveCSS('content-visibility', 'auto');
+  await expect(page.locator('footer').first()).toHaveCSS('content-visibility', 'auto');
+  // Skipped content still counts for the page: the last block is found and scrolled to.
+  await blocks.last().scrollIntoViewIfNeeded();
+  await expect(blocks.last()).toBeInViewport();
+});
