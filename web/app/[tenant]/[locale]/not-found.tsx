@@ -17,7 +17,9 @@ export default async function NotFound() {
       <h1>{t('title')}</h1>
       <NotFoundPath message={t('unmatched', { path: PATH_MARKER })} marker={PATH_MARKER} />
       <p>
-        <SiteLink href={localizePath('/', isLocale(locale) ? locale : DEFAULT_LOCALE)}>{t('backHome')}</SiteLink>
+        <SiteLink href={localizePath('/', isLocale(locale) ? locale : DEFAULT_LOCALE)}>
+          {t('backHome')}
+        </SiteLink>
       </p>
     </PageBody>
   );
