@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { lakeDocument, lakeQuery, logIn, openDocumentId } from './studio/studio.ts';
+import { deleteOpenDocument, lakeDocument, lakeQuery, logIn, openDocumentId } from './studio/studio.ts';
 
 // Issue 5: editors' flows in the real Studio against the lake (custom inputs, translations,
 // the Presentation tool with the site in draft mode).
@@ -17,16 +17,6 @@ function fieldGroup(scope: Page | Locator, page: Page, label: string): Locator {
     .getByRole('group')
     .filter({ has: page.getByText(label, { exact: true }) })
     .last();
-}
-
-async function deleteOpenDocument(page: Page, id: string): Promise<void> {
-  await page.getByRole('button', { name: 'Open document actions' }).click();
-  await page.getByRole('menuitem', { name: /^Delete/ }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Delete/ })
-    .click();
-  await expect.poll(() => lakeDocument(`drafts.${id}`)).toBeUndefined();
 }
 
 test('a location manager sets summer hours and a special closed day and reads the summaries', async ({

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { lakeDocument, logIn, openDocumentId } from './studio/studio.ts';
+import { deleteOpenDocument, lakeDocument, logIn, openDocumentId } from './studio/studio.ts';
 
 // Issue 4: the real Studio (sanity build) against the local content lake, in Chromium.
 
@@ -106,12 +106,6 @@ test('an editor creates, edits, illustrates, publishes, sees it live in a second
   await page.getByRole('button', { name: 'Draft', exact: true }).click();
 
   // Delete: nothing is left.
-  await page.getByRole('button', { name: 'Open document actions' }).click();
-  await page.getByRole('menuitem', { name: /^Delete/ }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^Delete/ })
-    .click();
-  await expect.poll(() => lakeDocument(`drafts.${id}`)).toBeUndefined();
+  await deleteOpenDocument(page, id);
   await expect.poll(() => lakeDocument(id)).toBeUndefined();
 });

@@ -53,3 +53,14 @@ export function openDocumentId(page: Page): string {
   expect(id, `no document id in ${page.url()}`).toMatch(/^[A-Za-z0-9._-]+$/);
   return id;
 }
+
+/** Deletes the document open in the Studio through its actions menu; the lake loses the draft. */
+export async function deleteOpenDocument(page: Page, id: string): Promise<void> {
+  await page.getByRole('button', { name: 'Open document actions' }).click();
+  await page.getByRole('menuitem', { name: /^Delete/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Delete/ })
+    .click();
+  await expect.poll(() => lakeDocument(`drafts.${id}`)).toBeUndefined();
+}

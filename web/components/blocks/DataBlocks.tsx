@@ -266,7 +266,7 @@ export async function AirportMeetingPointBlock({
                 {index + 1}
               </span>
               <div>
-                <span className={styles.visuallyHidden}>{t('step', { number: index + 1 })}: </span>
+                <span className="visually-hidden">{t('step', { number: index + 1 })}: </span>
                 <span data-sanity={ctx.edit(`steps[_key=="${step._key}"].text`)}>{step.text}</span>
                 {step.image?.asset ? (
                   <SanityImage

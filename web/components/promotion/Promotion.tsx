@@ -172,7 +172,7 @@ export function Promotion({
               </button>
             )}
             <span className={styles.bannerCountdown}>
-              <span className={styles.srOnly}>{labels.endsIn} </span>
+              <span className="visually-hidden">{labels.endsIn} </span>
               <Countdown endsAt={endsAt} now={now} units={model.units} />
             </span>
           </div>

@@ -116,7 +116,7 @@ export async function FooterView({
                   <li key={phone}>
                     <a href={telHref(phone)}>
                       <Icon name="phone" size={16} />
-                      <span className={styles.srOnly}>{t('phone')}: </span>
+                      <span className="visually-hidden">{t('phone')}: </span>
                       {phone}
                     </a>
                   </li>
@@ -125,7 +125,7 @@ export async function FooterView({
                   <li>
                     <a href={`mailto:${model.email}`}>
                       <Icon name="mail" size={16} />
-                      <span className={styles.srOnly}>{t('email')}: </span>
+                      <span className="visually-hidden">{t('email')}: </span>
                       {model.email}
                     </a>
                   </li>

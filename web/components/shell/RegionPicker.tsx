@@ -5,6 +5,7 @@ import { CURRENCIES, type Currency, isCurrency } from '@domain/money.ts';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../i18n/routing-constants.ts';
+import { writeBrowserCookie } from '../../lib/browser-cookie.ts';
 import { localizePath, splitLocale } from '../../lib/paths.ts';
 import { storeDisplayCurrency, useDisplayCurrency } from './currency-store.ts';
 import styles from './RegionPicker.module.css';
@@ -52,9 +53,7 @@ export function RegionPicker({ tenant, locale, currencyPicker, labels }: Props) 
     if (currencyPicker && chosenCurrency !== currency) storeDisplayCurrency(tenant, chosenCurrency);
     if (language !== locale) {
       // The proxy sends a visitor to the language of this cookie: it must name the new choice first.
-      const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari < 18.4.
-      document.cookie = `${LOCALE_COOKIE}=${language}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+      writeBrowserCookie(LOCALE_COOKIE, language, LOCALE_COOKIE_MAX_AGE);
       // The same page in the other language: the proxy finds a translated slug.
       router.replace(
         `${localizePath(splitLocale(window.location.pathname).path, language)}${window.location.search}`,
@@ -80,7 +79,7 @@ export function RegionPicker({ tenant, locale, currencyPicker, labels }: Props) 
             strokeWidth="1.8"
           />
         </svg>
-        <span className={styles.srOnly}>{currencyPicker ? labels.title : labels.languageTitle}: </span>
+        <span className="visually-hidden">{currencyPicker ? labels.title : labels.languageTitle}: </span>
         <span className={styles.language}>{labels.languages[locale]}</span>
         {currencyPicker ? (
           <span className={styles.dot} aria-hidden="true">

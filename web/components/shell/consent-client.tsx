@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { readBrowserCookie, writeBrowserCookie } from '../../lib/browser-cookie.ts';
 import styles from './Consent.module.css';
 import {
   ALL_CONSENT,
@@ -47,15 +48,11 @@ export interface ConsentLabels {
 }
 
 function readConsent(): Consent | null {
-  const prefix = `${CONSENT_COOKIE}=`;
-  const part = document.cookie.split('; ').find((p) => p.startsWith(prefix));
-  return parseConsent(part ? decodeURIComponent(part.slice(prefix.length)) : null);
+  return parseConsent(readBrowserCookie(CONSENT_COOKIE) ?? null);
 }
 
 function storeConsent(consent: Consent): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari < 18.4.
-  document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent(consent))}; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax${secure}`;
+  writeBrowserCookie(CONSENT_COOKIE, serializeConsent(consent), CONSENT_MAX_AGE);
 }
 
 function loadScript(id: string, src: string): void {
@@ -159,7 +156,7 @@ export function ConsentManager({
           <h2 id={titleId}>{labels.title}</h2>
           <p>{labels.text}</p>
           <fieldset className={styles.options}>
-            <legend className={styles.srOnly}>{labels.settings}</legend>
+            <legend className="visually-hidden">{labels.settings}</legend>
             <label>
               <input type="checkbox" checked disabled />
               <span>

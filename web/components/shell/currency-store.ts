@@ -2,17 +2,10 @@
 
 import { type Currency, pickDisplayCurrency, preferredCurrencyKey } from '@domain/money.ts';
 import { useSyncExternalStore } from 'react';
+import { readBrowserCookie, writeBrowserCookie } from '../../lib/browser-cookie.ts';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 const listeners = new Set<() => void>();
-
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  for (const part of document.cookie.split('; ')) {
-    if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));
-  }
-  return undefined;
-}
 
 /**
  * The visitor's display currency: the stored per-tenant preference (cookie, mirrored in local
@@ -26,16 +19,14 @@ export function useDisplayCurrency(tenant: string, locale: string): Currency {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => pickDisplayCurrency(locale, readCookie(key) ?? window.localStorage.getItem(key)),
+    () => pickDisplayCurrency(locale, readBrowserCookie(key) ?? window.localStorage.getItem(key)),
     () => pickDisplayCurrency(locale, undefined),
   );
 }
 
 export function storeDisplayCurrency(tenant: string, currency: Currency): void {
   const key = preferredCurrencyKey(tenant);
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari < 18.4.
-  document.cookie = `${key}=${encodeURIComponent(currency)}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
+  writeBrowserCookie(key, currency, ONE_YEAR);
   window.localStorage.setItem(key, currency);
   for (const listener of listeners) listener();
 }
