@@ -91,3 +91,26 @@ test('blocks below the first and the footer are laid out only near the viewport'
   await blocks.last().scrollIntoViewIfNeeded();
   await expect(blocks.last()).toBeInViewport();
 });
+
+test('the live-content listener starts after the page has loaded; no time-zone code runs in the browser', async ({
+  page,
+}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const listener = page.waitForRequest((request) => request.url().includes('/data/live/events/'));
+  await page.goto(host('cars'));
+  const request = await listener;
+  await request.response();
+  const loadedAt = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance.timeOrigin + (navigation?.loadEventEnd ?? 0);
+  });
+  expect(request.timing().startTime).toBeGreaterThanOrEqual(loadedAt);
+  // date-fns-tz probes Intl for hour-cycle support with this zone as soon as it is imported: the
+  // promotion's clock must not bring it (domain/promotion-window.ts).
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(3);
+  expect(bodies.filter((body) => body.includes('America/New_York'))).toEqual([]);
+});

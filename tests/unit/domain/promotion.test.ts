@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countdown,
@@ -6,6 +7,8 @@ import {
   isBookingPath,
   type PromotionSettings,
   promotionState,
+  promotionStateAt,
+  promotionWindow,
 } from '../../../domain/index.ts';
 
 const settings: PromotionSettings = {
@@ -119,5 +122,60 @@ describe('promotion tenants and storage', () => {
 
   it('stores dismissed codes per tenant', () => {
     expect(hiddenCouponsKey('cars')).toBe('cars-hide-coupon');
+  });
+});
+
+describe('promotionWindow', () => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const point = fc.record({
+    y: fc.constantFrom(2025, 2026),
+    m: fc.integer({ min: 1, max: 12 }),
+    d: fc.integer({ min: 1, max: 28 }),
+    time: fc.option(fc.tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 59))),
+  });
+  const asSetting = (p: { y: number; m: number; d: number; time: [number, number] | null }) => ({
+    date: `${p.y}-${pad(p.m)}-${pad(p.d)}`,
+    time: p.time ? `${pad(p.time[0])}:${pad(p.time[1])}` : null,
+  });
+
+  // Iceland keeps UTC all year (no daylight saving), so UTC arithmetic is an independent oracle.
+  it('reads the dates in Iceland time: from the start minute or day, to the end minute or the end of the day', () => {
+    fc.assert(
+      fc.property(point, point, (from, to) => {
+        const window = promotionWindow({
+          promoCode: ' CODE ',
+          validDates: { from: asSetting(from), to: asSetting(to) },
+        });
+        expect(window.code).toBe('CODE');
+        expect(window.startsAt).toBe(
+          Date.UTC(from.y, from.m - 1, from.d, from.time?.[0] ?? 0, from.time?.[1] ?? 0),
+        );
+        expect(window.endsAt).toBe(
+          to.time
+            ? Date.UTC(to.y, to.m - 1, to.d, to.time[0], to.time[1])
+            : Date.UTC(to.y, to.m - 1, to.d + 1),
+        );
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('has no instants for missing or broken dates, and such a promotion is never valid', () => {
+    const broken = promotionWindow({
+      promoCode: 'X',
+      validDates: { from: { date: '2026-02-30' }, to: null },
+    });
+    expect(broken).toEqual({ code: 'X', startsAt: null, endsAt: null });
+    expect(promotionStateAt(broken, during, home).valid).toBe(false);
+    expect(promotionWindow(null)).toEqual({ code: '', startsAt: null, endsAt: null });
+  });
+
+  it('is what promotionState decides on, edges included', () => {
+    const window = promotionWindow(settings);
+    expect(promotionStateAt(window, during, home)).toEqual(promotionState(settings, during, home));
+    expect(promotionStateAt(window, window.startsAt!, home).valid).toBe(true);
+    expect(promotionStateAt(window, window.startsAt! - 1, home).valid).toBe(false);
+    expect(promotionStateAt(window, window.endsAt! - 1, home).valid).toBe(true);
+    expect(promotionStateAt(window, window.endsAt!, home).valid).toBe(false);
   });
 });

@@ -1,11 +1,11 @@
 'use client';
 
+import { countdown, hiddenCouponsKey, isBookingPath, promotionStateAt } from '@domain/promotion-window.ts';
 import { usePathname } from 'next/navigation';
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { addHiddenCode, parseHiddenCodes } from './coupon.ts';
 import { storeCoupon, useStoredCoupon } from './coupon-store.ts';
 import styles from './Promotion.module.css';
-import { countdown, hiddenCouponsKey, isBookingPath, promotionStateAt } from './promotion-clock.ts';
 import type { CountdownUnits, PromotionModel } from './promotion-model.ts';
 
 export interface PromotionLabels {
@@ -51,7 +51,7 @@ function readHidden(key: string): string[] {
 /**
  * The promotion banner and popup (SPEC section 4, Promotion popup), for cars and campers only
  * (the server mounts it only there). Validity, dismissal and application follow the domain rules
- * (`promotionStateAt`, see promotion-clock.ts); this component keeps the clock, storage and
+ * (`promotionStateAt` in domain/promotion-window.ts, which carries no date code into the bundle); this component keeps the clock, storage and
  * dialog in step with them.
  */
 export function Promotion({

@@ -3,12 +3,12 @@ import {
   hasPromotion,
   type Locale,
   type PromotionSettings,
-  promotionState,
+  type PromotionWindow,
+  promotionWindow,
   type Tenant,
   TIME_ZONE,
 } from '@domain';
 import type { ImageWithAlt, PROMOTION_SETTINGS_QUERY_RESULT } from '../../sanity.types.ts';
-import type { PromotionWindow } from './promotion-clock.ts';
 
 export interface CountdownUnits {
   days: string;
@@ -32,30 +32,6 @@ export interface PromotionModel {
   buttonText: string;
   units: CountdownUnits;
   image: ImageWithAlt | null;
-}
-
-/**
- * The validity window of a promotion as two instants, by the domain rules alone: `endsAt` as
- * `promotionState` reports it, `startsAt` as the first millisecond `promotionState` calls valid
- * (a binary search; validity is one unbroken interval). `null` when it is never valid.
- */
-export function promotionWindow(settings: PromotionSettings): PromotionWindow | null {
-  const code = settings.promoCode?.trim();
-  const context = { path: '/' };
-  const { endsAt } = promotionState(settings, 0, context);
-  if (!code || endsAt === null) return null;
-  const validAt = (at: number) => promotionState(settings, at, context).valid;
-  let high = endsAt - 1;
-  if (!validAt(high)) return null;
-  let low = 0;
-  if (validAt(low)) return { code, startsAt: low, endsAt };
-  // Invariant: not valid at `low`, valid at `high`.
-  while (high - low > 1) {
-    const middle = Math.floor((low + high) / 2);
-    if (validAt(middle)) high = middle;
-    else low = middle;
-  }
-  return { code, startsAt: high, endsAt };
 }
 
 /** The promotion's last day in Iceland, written out in the page's language. */
@@ -93,8 +69,8 @@ export function promotionModel(
     },
   };
   const window = promotionWindow(settings);
-  if (window === null || window.endsAt <= now) return null;
-  const { endsAt } = window;
+  const { startsAt, endsAt } = window;
+  if (startsAt === null || endsAt === null || endsAt <= startsAt || endsAt <= now) return null;
   const percentage = raw.template.percentage?.trim() || null;
   const expiryDate = formatExpiry(endsAt, locale);
   const values = { promoCode: code, percentage, expiryDate };

@@ -2,17 +2,29 @@ import { draftMode } from 'next/headers';
 import { VisualEditing } from 'next-sanity/visual-editing';
 import { expireSyncTags } from '../../lib/sanity/actions.ts';
 import { SanityLive } from '../../lib/sanity/live.ts';
+import { WhenIdle } from './WhenIdle.tsx';
 
 /**
  * Mounted once in the site layout: `<SanityLive />` revalidates cached content when it changes
  * (and refreshes drafts in draft mode); the click-to-edit overlays load only in draft mode.
+ * For visitors the listener starts once the page is idle: the server already keeps its cache in
+ * step with published content (lib/sanity/live-listener.ts), so the browser's listener only
+ * brings edits into a page that stays open, and need not load with it.
  */
 export async function LiveContent() {
   const { isEnabled } = await draftMode();
   return (
     <>
-      <SanityLive onWelcome={false} action={isEnabled ? 'refresh' : expireSyncTags} />
-      {isEnabled ? <VisualEditing /> : null}
+      {isEnabled ? (
+        <>
+          <SanityLive onWelcome={false} action="refresh" />
+          <VisualEditing />
+        </>
+      ) : (
+        <WhenIdle>
+          <SanityLive onWelcome={false} action={expireSyncTags} />
+        </WhenIdle>
+      )}
     </>
   );
 }
