@@ -60,15 +60,15 @@ export function isBookingPath(path: string): boolean {
   return BOOKING_PATH_PARTS.some((part) => path.includes(part));
 }
 
-function sameCode(a: string | null | undefined, b: string): boolean {
+/** Promotion codes compare without regard to case or surrounding spaces, as coupon fields accept them. */
+export function samePromoCode(a: string | null | undefined, b: string): boolean {
   return typeof a === 'string' && a.trim().toUpperCase() === b.trim().toUpperCase();
 }
 
 /**
  * SPEC section 4: the popup opens while the promotion is valid, the stored coupon differs from
  * its code, the visitor has not dismissed the code and the path is no booking path. The banner
- * is active on non-booking paths while the promotion is valid and not applied. Codes compare
- * without regard to case or surrounding spaces, as coupon fields accept them.
+ * is active on non-booking paths while the promotion is valid and not applied.
  */
 export function promotionStateAt(
   window: PromotionWindow,
@@ -79,8 +79,8 @@ export function promotionStateAt(
   const { startsAt, endsAt } = window;
   const at = typeof now === 'number' ? now : now.getTime();
   const valid = code !== '' && startsAt !== null && endsAt !== null && at >= startsAt && at < endsAt;
-  const applied = code !== '' && sameCode(context.storedCoupon, code);
-  const dismissed = code !== '' && (context.hiddenCodes ?? []).some((hidden) => sameCode(hidden, code));
+  const applied = code !== '' && samePromoCode(context.storedCoupon, code);
+  const dismissed = code !== '' && (context.hiddenCodes ?? []).some((hidden) => samePromoCode(hidden, code));
   const bannerActive = valid && !applied && !isBookingPath(context.path);
   return { valid, applied, popupOpen: bannerActive && !dismissed, bannerActive, endsAt };
 }

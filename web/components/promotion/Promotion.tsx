@@ -51,8 +51,8 @@ function readHidden(key: string): string[] {
 /**
  * The promotion banner and popup (SPEC section 4, Promotion popup), for cars and campers only
  * (the server mounts it only there). Validity, dismissal and application follow the domain rules
- * (`promotionStateAt` in domain/promotion-window.ts, which carries no date code into the bundle); this component keeps the clock, storage and
- * dialog in step with them.
+ * (`promotionStateAt` in domain/promotion-window.ts, which carries no date code into the
+ * bundle); this component keeps the clock, storage and dialog in step with them.
  */
 export function Promotion({
   model,

@@ -1,4 +1,5 @@
 import type { Tenant } from '@domain/locale.ts';
+import { samePromoCode } from '@domain/promotion-window.ts';
 
 /**
  * The visitor's coupon code (SPEC section 3, shared booking state), per brand. A first-party
@@ -31,6 +32,5 @@ export function parseHiddenCodes(value: string | null | undefined): string[] {
 }
 
 export function addHiddenCode(list: readonly string[], code: string): string[] {
-  const upper = code.trim().toUpperCase();
-  return list.some((c) => c.trim().toUpperCase() === upper) ? [...list] : [...list, code.trim()];
+  return list.some((hidden) => samePromoCode(hidden, code)) ? [...list] : [...list, code.trim()];
 }

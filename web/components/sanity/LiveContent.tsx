@@ -13,18 +13,14 @@ import { WhenIdle } from './WhenIdle.tsx';
  */
 export async function LiveContent() {
   const { isEnabled } = await draftMode();
-  return (
+  return isEnabled ? (
     <>
-      {isEnabled ? (
-        <>
-          <SanityLive onWelcome={false} action="refresh" />
-          <VisualEditing />
-        </>
-      ) : (
-        <WhenIdle>
-          <SanityLive onWelcome={false} action={expireSyncTags} />
-        </WhenIdle>
-      )}
+      <SanityLive onWelcome={false} action="refresh" />
+      <VisualEditing />
     </>
+  ) : (
+    <WhenIdle>
+      <SanityLive onWelcome={false} action={expireSyncTags} />
+    </WhenIdle>
   );
 }
