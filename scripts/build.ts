@@ -1,12 +1,15 @@
 // Builds everything `npm start` serves; `npm run build` rebuilds all of it.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { addCompileHints } from './lib/compile-hints.ts';
 import { studioBuildEnv } from './lib/content.ts';
 import { NEXT_BIN, ROOT, run } from './lib/runtime.ts';
 
 export async function buildWeb(): Promise<void> {
   console.log('Building the site (next build)…');
   await run(process.execPath, [NEXT_BIN, 'build'], { cwd: join(ROOT, 'web') });
+  const hinted = addCompileHints(join(ROOT, 'web', '.next', 'static', 'chunks'));
+  console.log(`Compile hints added to ${hinted} browser chunks.`);
 }
 
 const STUDIO_DIST = join(ROOT, 'studio', 'dist');

@@ -114,3 +114,23 @@ test('the live-content listener starts after the page has loaded; no time-zone c
   expect(bodies.length).toBeGreaterThan(3);
   expect(bodies.filter((body) => body.includes('America/New_York'))).toEqual([]);
 });
+
+test('every script the page loads asks V8 to compile it off the main thread (compile hint)', async ({
+  page,
+}) => {
+  const scripts: Promise<{ url: string; head: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.text().then((body) => ({ url: response.url(), head: body.split('\n', 1)[0] ?? '' })),
+    );
+  });
+  await page.goto(host('cars'));
+  await page.waitForLoadState('load');
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(3);
+  // Written by scripts/lib/compile-hints.ts after `next build`.
+  expect(loaded.filter((script) => script.head !== '//# allFunctionsCalledOnLoad').map((s) => s.url)).toEqual(
+    [],
+  );
+});
