@@ -49,17 +49,31 @@ test('the first banner image is fetched at high priority, the images below it la
   );
 });
 
-test('styles arrive inside the HTML: no stylesheet request holds up the first paint', async ({ page }) => {
-  const stylesheets: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+test('styles come as cached stylesheets, not a second copy inside every page', async ({ page }) => {
+  const stylesheets: { url: string; cacheControl: string; text: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'stylesheet') {
+      stylesheets.push({
+        url: response.url(),
+        cacheControl: response.headers()['cache-control'] ?? '',
+        text: response.text(),
+      });
+    }
   });
-  await page.goto(host('cars'));
-  await expect(page.locator('head style[data-precedence]').first()).toBeAttached();
-  await expect(page.locator('head link[rel="stylesheet"]')).toHaveCount(0);
-  // The inlined styles apply: the header's CSS module makes it stick to the top.
+  const response = await page.goto(host('cars'));
+  const html = (await response?.text()) ?? '';
   await expect(page.getByTestId('site-header')).toHaveCSS('position', 'sticky');
-  expect(stylesheets).toEqual([]);
+  expect(stylesheets.length).toBeGreaterThan(0);
+  for (const sheet of stylesheets) {
+    expect(sheet.url).toContain('/_next/static/');
+    expect(sheet.cacheControl).toContain('immutable');
+  }
+  // Inlined CSS came twice per page (a <style> and again in the RSC payload): neither is there.
+  await expect(page.locator('head style[data-precedence]')).toHaveCount(0);
+  const headerRule = /\.[\w-]*_header\{/;
+  expect(html).not.toMatch(headerRule);
+  const css = await Promise.all(stylesheets.map((sheet) => sheet.text));
+  expect(css.some((text) => headerRule.test(text))).toBe(true);
 });
 
 test('links prefetch their page on intent, not when they scroll into view', async ({ page }) => {
