@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import createIntlMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing.ts';
+import { isBot } from './lib/content/bots.ts';
 import { localizePath, splitLocale } from './lib/paths.ts';
 import { runRouteChecks } from './lib/route-checks.ts';
 import { matchRoute } from './lib/routes.ts';
@@ -14,6 +15,12 @@ const fallbackTenant = defaultTenant(process.env.DEFAULT_TENANT);
 /** Request headers the proxy hands to rendering (never trusted from the client: always overwritten). */
 export const PATH_HEADER = 'x-vegur-path';
 export const ROUTE_STATUS_HEADER = 'x-vegur-route';
+/**
+ * Content pages are cached per path, so they cannot vary by request. Crawlers and paths that fail
+ * validation go to the same content route rendered at request time (app/[tenant]/[locale]/~request),
+ * whose 404 reads the headers above. The segment is no valid slug, so no content page hides it.
+ */
+export const REQUEST_TIME_SEGMENT = '/~request';
 
 function isHttps(request: NextRequest): boolean {
   return request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
@@ -79,9 +86,11 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
       for (const name of result.clearCookies ?? []) response.cookies.delete(name);
       return response;
     }
-    response = NextResponse.rewrite(new URL(`/${tenant}/${locale}${path}${search}`, request.url), {
-      request: { headers },
-    });
+    const requestTime = match.route.id === 'content' && isBot(request.headers.get('user-agent'));
+    response = NextResponse.rewrite(
+      new URL(`/${tenant}/${locale}${requestTime ? REQUEST_TIME_SEGMENT : ''}${path}${search}`, request.url),
+      { request: { headers } },
+    );
     for (const cookie of result.cookies ?? []) {
       response.cookies.set(cookie.name, cookie.value, {
         httpOnly: true,
@@ -92,9 +101,10 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
       });
     }
   } else {
-    response = NextResponse.rewrite(new URL(`/${tenant}/${locale}${path}${search}`, request.url), {
-      request: { headers },
-    });
+    response = NextResponse.rewrite(
+      new URL(`/${tenant}/${locale}${REQUEST_TIME_SEGMENT}${path}${search}`, request.url),
+      { request: { headers } },
+    );
   }
 
   // Through the cookie API, not raw Set-Cookie headers: for pages rendered at request time Next

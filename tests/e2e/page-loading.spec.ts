@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { host, quietShell } from './shell-fixtures.ts';
 
 // Issue 7: what the first load of a page fetches, and in what order of importance.
@@ -19,9 +19,16 @@ test('only the latin face of the font loads; the latin-ext face only for a lette
   const fonts = fontRequests(page);
   // Icelandic: þ, ð, æ and accented vowels are all in the latin face.
   const response = await page.goto(`${host('cars')}/is/`);
-  const preloads = response?.headers().link ?? '';
-  expect(preloads.match(/\.woff2>/g)).toHaveLength(1);
-  expect(preloads).toMatch(/inter_latin_wght_normal[^>]*\.woff2>; rel=preload; as="font"/);
+  // Next announces preloads in a Link header when it renders the page for the request, and as
+  // <link> tags in the head of a cached page.
+  const fromHeader = [
+    ...(response?.headers().link ?? '').matchAll(/<([^>]+\.woff2)>; rel=preload; as="font"/g),
+  ];
+  const fromHead = await page
+    .locator('head link[rel="preload"][as="font"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const preloaded = new Set([...fromHeader.map((match) => match[1] ?? ''), ...fromHead]);
+  expect([...preloaded]).toEqual([expect.stringMatching(/inter_latin_wght_normal[^/]*\.woff2$/)]);
   await page.evaluate(() => document.fonts.ready);
   expect(fonts).toEqual([expect.stringMatching(/inter_latin_wght_normal/)]);
 
@@ -133,18 +140,65 @@ test('every script the page loads asks V8 to compile it off the main thread (com
   page,
 }) => {
   const scripts: Promise<{ url: string; head: string }>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(
       response.text().then((body) => ({ url: response.url(), head: body.split('\n', 1)[0] ?? '' })),
     );
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(host('cars'));
-  await page.waitForLoadState('load');
+  // Chunks loaded when the page is idle count too; no body may still be read when the test ends.
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
   const loaded = await Promise.all(scripts);
   expect(loaded.length).toBeGreaterThan(3);
   // Written by scripts/lib/compile-hints.ts after `next build`.
   expect(loaded.filter((script) => script.head !== '//# allFunctionsCalledOnLoad').map((s) => s.url)).toEqual(
     [],
   );
+});
+
+const BROWSER_UA =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
+
+test('content pages and their 404s are served from the cache; crawlers get a render of their own', async ({
+  request,
+}) => {
+  // Crawlers: the content route at request time (their 404 has no error page, content-pages.spec).
+  const bot = await request.get(`/about-us/`, { headers: { 'user-agent': 'Googlebot/2.1' } });
+  expect(bot.status()).toBe(200);
+  expect(bot.headers()['x-nextjs-cache']).toBeUndefined();
+  expect(bot.headers()['cache-control']).toContain('no-store');
+  expect(await bot.text()).toContain('data-testid="content-page"');
+  // Last: visiting /de/ stores the language, and unprefixed paths then redirect to German.
+  for (const path of ['/', '/about-us/', '/no-such-road/', '/de/']) {
+    const first = await request.get(path, { headers: { 'user-agent': BROWSER_UA } });
+    expect([200, 404]).toContain(first.status());
+    const second = await request.get(path, { headers: { 'user-agent': BROWSER_UA } });
+    expect(second.status(), path).toBe(first.status());
+    expect(second.headers()['x-nextjs-cache'], path).toBe('HIT');
+  }
+});
+
+test('a returning visitor never sees the consent banner, even before the page hydrates', async ({
+  browser,
+}) => {
+  for (const chosen of [false, true]) {
+    const context = await browser.newContext();
+    if (chosen) {
+      await context.addCookies([
+        { name: 'vegur-consent', value: 'v1%3Aanalytics', domain: 'cars.localhost', path: '/' },
+      ]);
+    }
+    const page = await context.newPage();
+    // No scripts but the page's inline ones: what the visitor sees before React hydrates.
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+    await page.goto(`${host('cars')}/about-us/`);
+    const banner = page.getByTestId('consent-banner');
+    await expect(banner).toHaveCount(1);
+    if (chosen) await expect(banner).toBeHidden();
+    else await expect(banner).toBeVisible();
+    await context.close();
+  }
 });

@@ -89,7 +89,7 @@ test('applying the code sets the coupon, closes the popup and turns the banner i
   const banner = page.getByTestId('promotion-banner');
   await expect(banner).toHaveAttribute('data-applied', 'true');
   await expect(banner).toContainText(PROMO_CODES.cars);
-  // Applied is not dismissed, and it survives a reload, rendered so by the server.
+  // Applied is not dismissed, and it survives a reload (the cached page hydrates with the cookie).
   expect(await page.evaluate(hiddenCodes('cars'))).toEqual([]);
   await page.reload();
   await expect(page.getByTestId('promotion-banner')).toHaveAttribute('data-applied', 'true');

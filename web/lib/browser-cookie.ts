@@ -1,7 +1,8 @@
 /**
- * First-party cookies the browser itself sets (coupon, display currency, consent, language):
- * readable by the server on the next request, so server-rendered HTML matches the choice.
- * Browser-only: call from effects and event handlers, never during a server render.
+ * First-party cookies the browser itself sets (coupon, display currency, consent, language). Pages
+ * are static and never read them on the server (only the proxy reads the language): the browser
+ * applies them after hydration. Browser-only: call from effects and event handlers, never during
+ * a server render.
  */
 
 export function readBrowserCookie(name: string): string | undefined {

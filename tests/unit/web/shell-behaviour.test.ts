@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  CONSENT_CHOSEN_SCRIPT,
   CONSENT_COOKIE,
   chatAllowedOn,
   chatScriptUrl,
@@ -47,6 +48,19 @@ describe('consent', () => {
       expect(parseConsent(serializeConsent(consent))).toEqual(consent);
     expect(parseConsent(undefined)).toBeNull();
     expect(parseConsent('yes')).toBeNull();
+  });
+
+  it.each([
+    [`${CONSENT_COOKIE}=${encodeURIComponent(serializeConsent({ analytics: true, chat: false }))}`, 'chosen'],
+    [`theme=dark; ${CONSENT_COOKIE}=${serializeConsent({ analytics: false, chat: false })}`, 'chosen'],
+    [`${CONSENT_COOKIE}=v2%3Aanalytics`, undefined],
+    [`other-${CONSENT_COOKIE}=v1%3A`, undefined],
+    ['', undefined],
+  ])('the head script marks <html> for a cookie choice before the first paint: %j', (cookie, mark) => {
+    const dataset: Record<string, string> = {};
+    // The script runs in the page as written; here against a stand-in document.
+    new Function('document', CONSENT_CHOSEN_SCRIPT)({ cookie, documentElement: { dataset } });
+    expect(dataset.consent).toBe(mark);
   });
 
   it.each([

@@ -1,5 +1,4 @@
-import { fillPlaceholders, type Locale, pickDisplayCurrency, preferredCurrencyKey, TIME_ZONE } from '@domain';
-import { cookies } from 'next/headers';
+import { fillPlaceholders, type Locale, pickDisplayCurrency, TIME_ZONE } from '@domain';
 import { getTranslations } from 'next-intl/server';
 import { SHUTTLE_ROUTE } from '../../../booking/rules/shuttle.ts';
 import { pagePath } from '../../../schemas/lib/page-path.ts';
@@ -19,8 +18,9 @@ import type { BlockContext, BlockOf } from './types.ts';
 export async function TableBlock({ block, ctx }: { block: BlockOf<'tableBlock'>; ctx: BlockContext }) {
   // The lease brand converts nothing (SPEC section 6), so it needs no rates.
   const rates = ctx.tenant === 'lease' ? null : await exchangeRates();
-  const stored = (await cookies()).get(preferredCurrencyKey(ctx.tenant))?.value;
-  const currency = pickDisplayCurrency(ctx.locale, stored ? decodeURIComponent(stored) : undefined);
+  // The page is static: the server fills the language's currency, and PriceTable re-fills the
+  // cells in the browser when the visitor picked another one.
+  const currency = pickDisplayCurrency(ctx.locale, undefined);
   const headingId = `table-${block._key}`;
   return (
     <>

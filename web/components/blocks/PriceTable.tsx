@@ -41,7 +41,7 @@ export function PriceTable({
   labelledBy,
   serverCurrency,
 }: {
-  /** Cells as the server filled them, for `serverCurrency` (the visitor's currency cookie). */
+  /** Cells as the server filled them, for `serverCurrency` (the language's currency). */
   rows: TableRow[];
   serverCurrency: Currency;
   hasHeaderRow: boolean;

@@ -58,7 +58,6 @@ export function Promotion({
   model,
   labels,
   renderedAt,
-  initialCoupon,
   image,
   autoOpen: autoOpenAllowed = true,
 }: {
@@ -66,14 +65,13 @@ export function Promotion({
   labels: PromotionLabels;
   /** The server's clock at render time: the first client render matches the HTML exactly. */
   renderedAt: number;
-  initialCoupon: string | null;
   image?: ReactNode;
   /** Off in draft mode: the popup would cover the page an editor is previewing. */
   autoOpen?: boolean;
 }) {
   const { tenant } = model;
   const pathname = usePathname();
-  const coupon = useStoredCoupon(tenant, initialCoupon);
+  const coupon = useStoredCoupon(tenant);
   const [now, setNow] = useState(renderedAt);
   // `null` until local storage was read in the browser: the popup never opens before that.
   const [hidden, setHidden] = useState<string[] | null>(null);

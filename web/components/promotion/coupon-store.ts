@@ -7,8 +7,11 @@ import { COUPON_MAX_AGE, cleanCoupon, couponCookieName } from './coupon.ts';
 
 const listeners = new Set<() => void>();
 
-/** The stored coupon; `serverValue` (read from the request's cookie) keeps hydration exact. */
-export function useStoredCoupon(tenant: Tenant, serverValue: string | null): string | null {
+/**
+ * The stored coupon. Pages are static, so the server renders them without one; React hydrates
+ * with `null` and re-renders with the cookie's code straight after.
+ */
+export function useStoredCoupon(tenant: Tenant): string | null {
   const name = couponCookieName(tenant);
   return useSyncExternalStore(
     (listener) => {
@@ -16,7 +19,7 @@ export function useStoredCoupon(tenant: Tenant, serverValue: string | null): str
       return () => listeners.delete(listener);
     },
     () => cleanCoupon(readBrowserCookie(name)),
-    () => serverValue,
+    () => null,
   );
 }
 

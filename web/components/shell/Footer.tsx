@@ -1,9 +1,8 @@
 import type { Locale } from '@domain';
-import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { loadFooterContent } from '../../lib/content/shell.ts';
 import type { TenantConfig } from '../../lib/tenants.ts';
-import { CONSENT_COOKIE, chatScriptUrl, parseConsent, tagManagerId } from './consent.ts';
+import { chatScriptUrl, tagManagerId } from './consent.ts';
 import { ConsentManager, CookieSettingsButton } from './consent-client.tsx';
 import styles from './Footer.module.css';
 import { FooterAccordion } from './FooterAccordion.tsx';
@@ -49,12 +48,10 @@ function Office({ office, testId, directions }: { office: OfficeModel; testId: s
  * consent banner whose settings the footer opens.
  */
 export async function Footer({ tenant, locale }: { tenant: TenantConfig; locale: Locale }) {
-  const [content, t, cookieStore] = await Promise.all([
+  const [content, t] = await Promise.all([
     loadFooterContent(tenant.id, locale),
     getTranslations({ locale, namespace: 'consent' }),
-    cookies(),
   ]);
-  const consentCookie = cookieStore.get(CONSENT_COOKIE)?.value;
   const model = footerModel(content.footer, content.site, {
     keflavikColumn: tenant.features.keflavikColumn,
     locale,
@@ -65,7 +62,6 @@ export async function Footer({ tenant, locale }: { tenant: TenantConfig; locale:
       <ConsentManager
         tagManager={tagManagerId(process.env.GTM_ID)}
         chatScript={chatScriptUrl(process.env.CHAT_WIDGET_SRC)}
-        initial={parseConsent(consentCookie ? decodeURIComponent(consentCookie) : null)}
         labels={{
           title: t('title'),
           text: t('text'),

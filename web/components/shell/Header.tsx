@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@domain';
-import { cookies, draftMode } from 'next/headers';
+import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { loadHeaderContent } from '../../lib/content/shell.ts';
@@ -8,7 +8,6 @@ import { sanityEnv } from '../../lib/sanity/env.ts';
 import { buildImageUrl, type ContentImage, hasImageAsset } from '../../lib/sanity/image.ts';
 import type { TenantConfig } from '../../lib/tenants.ts';
 import type { BANNER_SETTINGS_QUERY_RESULT } from '../../sanity.types.ts';
-import { cleanCoupon, couponCookieName } from '../promotion/coupon.ts';
 import { Promotion } from '../promotion/Promotion.tsx';
 import { promotionModel } from '../promotion/promotion-model.ts';
 import styles from './Header.module.css';
@@ -67,12 +66,11 @@ function Thumbnail({
  * links, info banner, promotion and region labels for the brand and language.
  */
 export async function Header({ tenant, locale }: { tenant: TenantConfig; locale: Locale }) {
-  const [content, region, languages, promo, cookieStore, draft] = await Promise.all([
+  const [content, region, languages, promo, draft] = await Promise.all([
     loadHeaderContent(tenant.id, locale),
     getTranslations({ locale, namespace: 'region' }),
     getTranslations({ locale, namespace: 'languages' }),
     getTranslations({ locale, namespace: 'promotion' }),
-    cookies(),
     draftMode(),
   ]);
   const labels = content.regionLabels;
@@ -117,7 +115,6 @@ export async function Header({ tenant, locale }: { tenant: TenantConfig; locale:
             <Promotion
               model={promotion}
               renderedAt={renderedAt}
-              initialCoupon={cleanCoupon(cookieStore.get(couponCookieName(tenant.id))?.value)}
               // An editor previewing pages in the Studio is not a visitor to win over.
               autoOpen={!draft.isEnabled}
               labels={{

@@ -79,15 +79,15 @@ export function ConsentManager({
   labels,
   tagManager,
   chatScript,
-  initial,
 }: {
   labels: ConsentLabels;
   tagManager: string | null;
   chatScript: string | null;
-  /** The choice read from the request's cookie: the banner is in the first paint, not added later. */
-  initial: Consent | null;
 }) {
-  const [consent, setConsent] = useState<Consent | null>(initial);
+  // Pages are static, so the server renders the banner for everyone: a visitor who already chose
+  // never sees it, because CONSENT_CHOSEN_SCRIPT hides it before the first paint (Consent.module.css)
+  // and the effect below removes it once hydrated.
+  const [consent, setConsent] = useState<Consent | null>(null);
   const [draft, setDraft] = useState<Consent>(NO_CONSENT);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();

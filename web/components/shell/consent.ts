@@ -24,6 +24,13 @@ export function parseConsent(value: string | null | undefined): Consent | null {
   return { analytics: granted.has('analytics'), chat: granted.has('chat') };
 }
 
+/**
+ * Inline script for the document head: marks `<html data-consent="chosen">` before the first paint
+ * when the consent cookie holds a choice (raw or URI-encoded `v1:`), so the banner that every
+ * static page carries stays hidden for returning visitors instead of flashing until hydration.
+ */
+export const CONSENT_CHOSEN_SCRIPT = `/(?:^|;\\s*)${CONSENT_COOKIE}=v1(?::|%3A)/.test(document.cookie)&&(document.documentElement.dataset.consent='chosen')`;
+
 export function serializeConsent(consent: Consent): string {
   const granted = (Object.keys(consent) as (keyof Consent)[]).filter((key) => consent[key]);
   return `v1:${granted.join('.')}`;

@@ -5,9 +5,11 @@
  *   const { data } = await sanityFetch({ query: SOME_QUERY, params: { tenant, language } });
  *   - `query` comes from `schemas/queries.ts` (defineQuery); `data` is typed by TypeGen
  *     (`web/sanity.types.ts`, regenerate with `npm run typegen`).
- *   - Calling it opts the route into request-time rendering (`connection()`), so `next build` never
- *     needs the content lake. Published answers are kept in Next's data cache under the lake's sync
- *     tags and revalidated by `<SanityLive />` (mounted once in the site layout) when content changes.
+ *   - Published answers are kept in Next's data cache under the lake's sync tags, and pages that
+ *     read only published content are static: rendered on their first request, then served from
+ *     the cache until a content change expires their tags (lib/sanity/live-listener.ts and
+ *     `<SanityLive />`). `next build` never needs the lake: the site layout lists no params to
+ *     prerender.
  *   - In draft mode it reads drafts with the server token (never sent to the browser otherwise).
  *   - Errors propagate (a page decides whether missing content is a 404 or an empty section).
  *
@@ -15,7 +17,6 @@
  *   revalidates (published) or refreshes (draft mode) the page.
  */
 
-import { connection } from 'next/server';
 import type { ClientReturn, QueryParams } from 'next-sanity';
 import { defineLive } from 'next-sanity/live';
 import { client } from './client.ts';
@@ -40,9 +41,6 @@ export async function sanityFetch<const Q extends string>({
   query,
   params = {},
 }: SanityFetchOptions<Q>): Promise<{ data: ClientReturn<Q, unknown> }> {
-  // Request time, never build time: the build runs before the lake starts (CI) and content is
-  // cached by sync tag anyway.
-  await connection();
   // No stega: the local lake returns no content source maps; click-to-edit uses `data-sanity`.
   const { data } = await live.sanityFetch({ query, params, stega: false });
   return { data };

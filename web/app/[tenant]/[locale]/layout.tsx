@@ -1,8 +1,8 @@
-import { LOCALES, TENANTS } from '@domain';
 import type { Metadata, Viewport } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LiveContent } from '../../../components/sanity/LiveContent.tsx';
+import { CONSENT_CHOSEN_SCRIPT } from '../../../components/shell/consent.ts';
 import { Footer } from '../../../components/shell/Footer.tsx';
 import { Header } from '../../../components/shell/Header.tsx';
 import { fontVariables } from '../../../lib/font.ts';
@@ -12,8 +12,14 @@ import { TENANT_CONFIG } from '../../../lib/tenants.ts';
 import { tenantThemeCss } from '../../../lib/theme.ts';
 import '../../global.css';
 
-export function generateStaticParams() {
-  return TENANTS.flatMap((tenant) => LOCALES.map((locale) => ({ tenant, locale })));
+/**
+ * No params at build time: every page under the layout is rendered on its first request and then
+ * served from the cache (ISR), so `next build` needs no content lake while visitors get cached
+ * HTML (a first byte in milliseconds instead of a server render). Content changes expire the
+ * cached pages by sync tag (docs/site-content.md); draft mode renders at request time.
+ */
+export function generateStaticParams(): SiteParams[] {
+  return [];
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b3d5c' };
@@ -41,10 +47,13 @@ export default async function SiteLayout({
   setRequestLocale(locale);
   const config = TENANT_CONFIG[tenant];
   return (
-    <html lang={locale} className={fontVariables} data-tenant={tenant}>
+    // The consent script below marks <html> before React hydrates it.
+    <html lang={locale} className={fontVariables} data-tenant={tenant} suppressHydrationWarning>
       <head>
         {/* Brand tokens as CSS variables, rendered on the server: no flash of the wrong theme. */}
         <style>{tenantThemeCss(tenant)}</style>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input. */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_CHOSEN_SCRIPT }} />
       </head>
       <body>
         {/*

@@ -1,41 +1,24 @@
-import type { Locale } from '@domain';
-import { isTenant } from '@domain';
-import { headers } from 'next/headers';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContentNotFound } from '../../../../components/content/ContentNotFound.tsx';
-import { isBot } from '../../../../lib/content/bots.ts';
-import { defaultTenant, parseHostMap, tenantForHost } from '../../../../lib/tenants.ts';
+import { NotFoundPath } from '../../../../components/NotFoundPath.tsx';
+import { PATH_MARKER } from '../../../../components/not-found-marker.ts';
+import { requestSite } from '../../../../lib/request-context.ts';
 
 /**
- * The non-fatal 404: the shell stays, the visitor can navigate on. The proxy tells whether the
- * path failed route validation ("Page Not Found") or simply matched nothing ("Page not found").
+ * The non-fatal 404 of the content route ('Page not found: {path}'): the shell stays and the
+ * brand's editable not-found text shows. Cached like the pages, so it reads nothing from the
+ * request: brand and language come from the segment layout, the path is filled in by the browser.
+ * Crawlers and invalid paths are answered at request time instead (`~request`, see web/proxy.ts).
  */
 export default async function NotFound() {
-  const requestHeaders = await headers();
-  const locale = (await getLocale()) as Locale;
+  const { tenant, locale } = requestSite();
   const t = await getTranslations({ locale, namespace: 'notFound' });
-  const rawPath = requestHeaders.get('x-vegur-path');
-  let path = '/';
-  try {
-    path = rawPath ? decodeURIComponent(rawPath) : '/';
-  } catch {
-    path = '/';
-  }
-  const invalid = requestHeaders.get('x-vegur-route') === 'invalid';
-  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host');
-  const tenant = tenantForHost(
-    host,
-    parseHostMap(process.env.TENANT_HOSTS),
-    defaultTenant(process.env.DEFAULT_TENANT),
-  );
   return (
     <ContentNotFound
-      tenant={isTenant(tenant) ? tenant : 'cars'}
+      tenant={tenant}
       locale={locale}
-      bot={isBot(requestHeaders.get('user-agent'))}
-      message={
-        <p data-testid="not-found-message">{invalid ? t('invalid', { path }) : t('unmatched', { path })}</p>
-      }
+      bot={false}
+      message={<NotFoundPath message={t('unmatched', { path: PATH_MARKER })} marker={PATH_MARKER} />}
     />
   );
 }

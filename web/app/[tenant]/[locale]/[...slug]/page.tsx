@@ -30,6 +30,11 @@ async function load(params: Promise<Params>) {
   return { tenant, locale, loaded: await pageForPath(tenant, locale, contentPath(parsed.data, locale)) };
 }
 
+/** Every content path is rendered on its first request and cached (see the site layout). */
+export function generateStaticParams(): Params[] {
+  return [];
+}
+
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const { tenant, locale, loaded } = await load(params);
   return loaded ? pageMetadata(loaded, tenant, locale) : {};

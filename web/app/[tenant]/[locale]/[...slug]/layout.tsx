@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { type SiteParams, setRequestSite, siteParams } from '../../../../lib/request-context.ts';
+
+/**
+ * Hands the brand and language to this segment's not-found page, which Next renders without
+ * params (lib/request-context.ts).
+ */
+export default async function ContentLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<SiteParams>;
+}) {
+  setRequestSite(await siteParams(params));
+  return children;
+}
