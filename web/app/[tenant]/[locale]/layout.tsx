@@ -22,6 +22,13 @@ export function generateStaticParams(): SiteParams[] {
   return [];
 }
 
+/**
+ * Content changes expire pages at once (by tag); this re-renders them in the background at least
+ * hourly as well, for what changes with the clock alone: the footer's year, a promotion's state in
+ * the server HTML (the browser corrects it on hydration), and a missed content event.
+ */
+export const revalidate = 3600;
+
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b3d5c' };
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
