@@ -22,6 +22,12 @@ const nextConfig: NextConfig = {
   // server, interleaved runs, inlined 75–81 (TBT ~630 ms) vs external 77–86 (TBT ~510 ms). External
   // files are also cached across pages (immutable, a year).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  // Pages are rendered on their first request and cached (ISR), 404s of unknown paths included, so
+  // an on-disk cache would grow with every path a scanner makes up (about 200 kB per page). The
+  // cache lives in memory instead, least recently used out first; 256 MB holds some 1,200 pages.
+  // A restart starts cold, and each page is rendered again on its next request.
+  cacheMaxMemorySize: 256 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
   // Content images come straight from Sanity's image API (or the local lake's): it crops, resizes
   // and picks WebP/AVIF itself, so Next's optimiser is not involved. Widths: SPEC breakpoints.
   images: {

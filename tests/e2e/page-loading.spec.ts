@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { host, quietShell } from './shell-fixtures.ts';
 
@@ -179,6 +181,21 @@ test('content pages and their 404s are served from the cache; crawlers get a ren
     expect(second.status(), path).toBe(first.status());
     expect(second.headers()['x-nextjs-cache'], path).toBe('HIT');
   }
+});
+
+test('the page cache is kept in memory: paths a scanner makes up leave nothing on disk', async ({
+  request,
+}) => {
+  const madeUp = `scanner-${Date.now().toString(36)}`;
+  const response = await request.get(`/${madeUp}/`, { headers: { 'user-agent': BROWSER_UA } });
+  expect(response.status()).toBe(404);
+  expect(
+    (await request.get(`/${madeUp}/`, { headers: { 'user-agent': BROWSER_UA } })).headers()['x-nextjs-cache'],
+  ).toBe('HIT');
+  const written = readdirSync(join('web', '.next'), { recursive: true }).filter((file) =>
+    String(file).includes(madeUp),
+  );
+  expect(written).toEqual([]);
 });
 
 test('a returning visitor never sees the consent banner, even before the page hydrates', async ({
