@@ -107,6 +107,23 @@ test('an unknown slug is the 404 with the editable not-found text', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This road leads nowhere');
 });
 
+test('following a link to an unknown slug shows the 404 in the brand and language', async ({ page }) => {
+  for (const [start, missing, heading] of [
+    ['/', '/no-such-road/', 'This road leads nowhere'],
+    ['/de/ueber-uns/', '/de/gibt-es-nicht/', 'Diese Straße führt ins Leere'],
+  ] as const) {
+    await page.goto(start);
+    await page.waitForLoadState('load');
+    // What a link click does (next/link), without a link to a missing page in the content. Next
+    // answers the router's request with a 404 and then loads the page in full.
+    await page.evaluate((href) => {
+      (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(href);
+    }, missing);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByTestId('not-found-message')).toContainText(missing);
+  }
+});
+
 test('bots get the 404 status without an error page', async ({ request }) => {
   const response = await request.get('/no-such-road/', { headers: { 'user-agent': 'Googlebot/2.1' } });
   expect(response.status()).toBe(404);
