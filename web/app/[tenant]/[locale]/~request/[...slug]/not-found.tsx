@@ -1,10 +1,8 @@
-import type { Locale } from '@domain';
-import { isTenant } from '@domain';
 import { headers } from 'next/headers';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContentNotFound } from '../../../../../components/content/ContentNotFound.tsx';
 import { isBot } from '../../../../../lib/content/bots.ts';
-import { defaultTenant, parseHostMap, tenantForHost } from '../../../../../lib/tenants.ts';
+import { requestSite } from '../../../../../lib/request-context.ts';
 
 /**
  * The 404 of the request-time content route (crawlers and invalid paths, see web/proxy.ts): the
@@ -12,9 +10,11 @@ import { defaultTenant, parseHostMap, tenantForHost } from '../../../../../lib/t
  * nothing ("Page not found"); crawlers get the status and that line only.
  */
 export default async function NotFound() {
-  const requestHeaders = await headers();
-  const locale = (await getLocale()) as Locale;
-  const t = await getTranslations({ locale, namespace: 'notFound' });
+  const { tenant, locale } = requestSite();
+  const [requestHeaders, t] = await Promise.all([
+    headers(),
+    getTranslations({ locale, namespace: 'notFound' }),
+  ]);
   const rawPath = requestHeaders.get('x-vegur-path');
   let path = '/';
   try {
@@ -23,15 +23,9 @@ export default async function NotFound() {
     path = '/';
   }
   const invalid = requestHeaders.get('x-vegur-route') === 'invalid';
-  const host = requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host');
-  const tenant = tenantForHost(
-    host,
-    parseHostMap(process.env.TENANT_HOSTS),
-    defaultTenant(process.env.DEFAULT_TENANT),
-  );
   return (
     <ContentNotFound
-      tenant={isTenant(tenant) ? tenant : 'cars'}
+      tenant={tenant}
       locale={locale}
       bot={isBot(requestHeaders.get('user-agent'))}
       message={

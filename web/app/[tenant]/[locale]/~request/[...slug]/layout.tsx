@@ -1,0 +1,2 @@
+/** The same segment layout as the cached content route: brand and language for the 404 below. */
+export { default } from '../../[...slug]/layout.tsx';
