@@ -1,23 +1,59 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { MAX_REQUEST_BYTES, payloadTooLarge } from './http/body-limit.ts';
 import { type BookingHandlerOptions, createBookingHandler, setClientAddress } from './http/handler.ts';
+import { resolveSessionSecret } from './services/secret.ts';
+
+class BodyTooLarge extends Error {}
+
+/**
+ * The body, read only up to MAX_REQUEST_BYTES: past it the stream is paused (nothing more is
+ * read; the socket is closed once the 413 is out) instead of buffering whatever the client sends.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
+      reject(new BodyTooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_REQUEST_BYTES) {
+        req.off('data', onData);
+        req.pause();
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', reject);
+  });
+}
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const host = req.headers.host ?? 'localhost';
-  const url = new URL(req.url ?? '/', `http://${host}`);
+  let url: URL;
+  try {
+    url = new URL(req.url ?? '/', `http://${host}`);
+  } catch {
+    // A Host header that is no host name: the handler answers for an unknown host.
+    url = new URL(req.url ?? '/', 'http://invalid.host');
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, value);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const chunks: Buffer[] = [];
-  if (hasBody) for await (const chunk of req) chunks.push(chunk as Buffer);
   const request = new Request(url, {
     method: req.method,
     headers,
-    body: hasBody ? Buffer.concat(chunks) : undefined,
+    body: hasBody ? new Uint8Array(await readBody(req)) : undefined,
   });
   // The socket's address is the only client address a standalone server can vouch for.
   setClientAddress(request, req.socket.remoteAddress ?? 'unknown');
@@ -44,7 +80,15 @@ export async function startBookingServer(
     toRequest(req)
       .then(handle)
       .then((response) => send(res, response))
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
+        if (error instanceof BodyTooLarge) {
+          // Whatever the client still sends is never read (the request stream stays paused, so
+          // the socket's buffers fill and the sender blocks); it gets the answer, then, as the
+          // connection cannot carry another request, the socket is dropped a moment later.
+          await send(res, payloadTooLarge());
+          setTimeout(() => req.socket.destroy(), 1_000).unref();
+          return;
+        }
         console.error(error);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
         res.end('{"code":"internal_error","message":"Something went wrong on our side"}');
@@ -67,7 +111,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { url } = await startBookingServer({
     port,
     seed: true,
-    sessionSecret: process.env.BOOKING_SESSION_SECRET ?? 'dev-only-secret',
+    sessionSecret: resolveSessionSecret(),
   });
   console.log(`booking API on ${url}/functions/v1/ (OpenAPI at ${url}/functions/v1/openapi.json)`);
 }

@@ -1,4 +1,3 @@
-import { addMonths, format, getDay, parseISO } from 'date-fns';
 import {
   addDaysToDate,
   daysInMonth,
@@ -6,6 +5,7 @@ import {
   isoDate,
   startOfDayInReykjavik,
   todayInReykjavik,
+  weekdayOf,
 } from './dates.ts';
 
 /** A day cell of the calendar (SPEC section 3). */
@@ -74,15 +74,18 @@ export function calendarMonths(
   count: number,
   options: CalendarOptions = {},
 ): CalendarMonth[] {
-  const first = parseISO(`${firstMonth}-01`);
-  if (Number.isNaN(first.getTime())) throw new RangeError(`Invalid month: ${firstMonth}`);
+  const match = /^(\d{4})-(\d{2})$/.exec(firstMonth);
+  const firstYear = Number(match?.[1]);
+  const firstMonthNumber = Number(match?.[2]);
+  if (!match || firstMonthNumber < 1 || firstMonthNumber > 12)
+    throw new RangeError(`Invalid month: ${firstMonth}`);
   // Resolved once so that every day of every month is judged against the same today.
   const resolved: CalendarOptions = { ...options, today: options.today ?? todayInReykjavik() };
   const months: CalendarMonth[] = [];
   for (let i = 0; i < count; i++) {
-    const monthStart = addMonths(first, i);
-    const year = monthStart.getFullYear();
-    const monthNumber = monthStart.getMonth() + 1;
+    const index = firstYear * 12 + (firstMonthNumber - 1) + i;
+    const year = Math.floor(index / 12);
+    const monthNumber = (index % 12) + 1;
     const days: CalendarDay[] = [];
     for (let day = 1; day <= daysInMonth(year, monthNumber); day++) {
       const date = isoDate(year, monthNumber, day);
@@ -93,12 +96,19 @@ export function calendarMonths(
         timestamp: startOfDayInReykjavik(date),
       });
     }
-    const leadingBlanks = (getDay(monthStart) + 6) % 7;
+    const leadingBlanks = (weekdayOf(isoDate(year, monthNumber, 1)) + 6) % 7;
     const cells: (CalendarDay | null)[] = [...Array<null>(leadingBlanks).fill(null), ...days];
     while (cells.length % 7 !== 0) cells.push(null);
     const weeks: (CalendarDay | null)[][] = [];
     for (let w = 0; w < cells.length; w += 7) weeks.push(cells.slice(w, w + 7));
-    months.push({ month: format(monthStart, 'yyyy-MM'), year, monthNumber, leadingBlanks, days, weeks });
+    months.push({
+      month: isoDate(year, monthNumber, 1).slice(0, 7),
+      year,
+      monthNumber,
+      leadingBlanks,
+      days,
+      weeks,
+    });
   }
   return months;
 }

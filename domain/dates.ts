@@ -1,6 +1,5 @@
-import { addDays, addYears, format, getDay, getDaysInMonth, parseISO } from 'date-fns';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { TIME_ZONE } from './locale.ts';
+import { wallClock, zonedTimeToUtc } from './zone.ts';
 
 /** A calendar date as `YYYY-MM-DD`; such strings order correctly with `<` and `>`. */
 export type IsoDate = string;
@@ -16,7 +15,7 @@ export function isValidDateString(value: unknown): value is IsoDate {
   const month = Number(match[2]);
   const day = Number(match[3]);
   if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
-  return day <= getDaysInMonth(new Date(year, month - 1, 1));
+  return day <= daysInMonth(year, month);
 }
 
 /** `YYYY-MM-DD` from numbers, without any time-zone conversion. */
@@ -25,19 +24,20 @@ export function isoDate(year: number, month: number, day: number): IsoDate {
 }
 
 /**
- * Date arithmetic runs on local midnights: a calendar date carries no zone, and date-fns keeps
- * the calendar day intact across the machine's own DST changes.
+ * Calendar dates carry no zone: their arithmetic runs on UTC midnights, where no DST change can
+ * shift a day (the machine's own zone never takes part).
  */
-function toLocalDate(date: IsoDate): Date {
-  return parseISO(date);
+function utcMidnight(date: IsoDate): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
-function fromLocalDate(date: Date): IsoDate {
-  return format(date, 'yyyy-MM-dd');
+function fromUtcMidnight(ms: number): IsoDate {
+  const d = new Date(ms);
+  return isoDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
 export function addDaysToDate(date: IsoDate, days: number): IsoDate {
-  return fromLocalDate(addDays(toLocalDate(date), days));
+  return fromUtcMidnight(utcMidnight(date) + days * 86_400_000);
 }
 
 // Weekdays are asked for the same few hundred dates over and over (calendars, availability):
@@ -46,11 +46,11 @@ export function addDaysToDate(date: IsoDate, days: number): IsoDate {
 const weekdayCache = new Map<IsoDate, number>();
 const WEEKDAY_CACHE_LIMIT = 4096;
 
-/** 0 = Sunday … 6 = Saturday, as date-fns counts. */
+/** 0 = Sunday … 6 = Saturday, as `Date#getDay` counts. */
 export function weekdayOf(date: IsoDate): number {
   let weekday = weekdayCache.get(date);
   if (weekday === undefined) {
-    weekday = getDay(toLocalDate(date));
+    weekday = new Date(utcMidnight(date)).getUTCDay();
     if (weekdayCache.size >= WEEKDAY_CACHE_LIMIT) weekdayCache.clear();
     weekdayCache.set(date, weekday);
   }
@@ -58,13 +58,19 @@ export function weekdayOf(date: IsoDate): number {
 }
 
 export function daysInMonth(year: number, month: number): number {
-  return getDaysInMonth(new Date(year, month - 1, 1));
+  // Day 0 of the next month is the last day of this one.
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function reykjavikDateAt(now: Date | number | string): IsoDate {
+  const w = wallClock(typeof now === 'string' ? Date.parse(now) : Number(now), TIME_ZONE);
+  return isoDate(w.year, w.month, w.day);
 }
 
 /** Today's date in Iceland at `now`. */
 export function todayInReykjavik(now?: Date | number): IsoDate {
   if (now === undefined) return cachedToday();
-  return formatInTimeZone(now, TIME_ZONE, 'yyyy-MM-dd');
+  return reykjavikDateAt(now);
 }
 
 // Formatting in a zone costs tens of microseconds; the answer only changes at Reykjavik
@@ -74,7 +80,7 @@ let todayCache: { date: IsoDate; validFrom: number; validUntil: number } | null 
 function cachedToday(): IsoDate {
   const now = Date.now();
   if (todayCache && now < todayCache.validUntil && now >= todayCache.validFrom) return todayCache.date;
-  const date = formatInTimeZone(now, TIME_ZONE, 'yyyy-MM-dd');
+  const date = reykjavikDateAt(now);
   todayCache = {
     date,
     validFrom: startOfDayInReykjavik(date),
@@ -85,12 +91,22 @@ function cachedToday(): IsoDate {
 
 /** Epoch milliseconds of 00:00 on `date` in Iceland. */
 export function startOfDayInReykjavik(date: IsoDate): number {
-  return fromZonedTime(`${date}T00:00:00`, TIME_ZONE).getTime();
+  return reykjavikTimestamp(date);
 }
 
 /** Epoch milliseconds of a wall-clock date and `HH:MM` time in Iceland. */
 export function reykjavikTimestamp(date: IsoDate, time = '00:00'): number {
-  return fromZonedTime(`${date}T${time}:00`, TIME_ZONE).getTime();
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return zonedTimeToUtc(
+    {
+      year: Number(date.slice(0, 4)),
+      month: Number(date.slice(5, 7)),
+      day: Number(date.slice(8, 10)),
+      hour,
+      minute,
+    },
+    TIME_ZONE,
+  );
 }
 
 /** Strictly before today; today itself is not past. */
@@ -100,15 +116,23 @@ export function isPastDate(date: IsoDate, today: IsoDate = todayInReykjavik()): 
 
 /**
  * The 18th birthday has been reached on `today`. Someone born on 29 February turns 18 on
- * 28 February in common years (date-fns clamps to the month's end).
+ * 28 February in common years (the birthday is clamped to the month's end).
  */
 export function isAtLeast18(dateOfBirth: IsoDate, today: IsoDate = todayInReykjavik()): boolean {
+  return isAtLeastAge(dateOfBirth, 18, today);
+}
+
+/** The birthday of `years` has been reached on `on` (29 February birthdays as in `isAtLeast18`). */
+export function isAtLeastAge(dateOfBirth: IsoDate, years: number, on: IsoDate = todayInReykjavik()): boolean {
   if (!isValidDateString(dateOfBirth)) return false;
-  return fromLocalDate(addYears(toLocalDate(dateOfBirth), 18)) <= today;
+  const year = Number(dateOfBirth.slice(0, 4)) + years;
+  const month = Number(dateOfBirth.slice(5, 7));
+  const day = Math.min(Number(dateOfBirth.slice(8, 10)), daysInMonth(year, month));
+  return isoDate(year, month, day) <= on;
 }
 
 /** First 10 characters of a date or date-time, read in Iceland's zone when a time is present. */
 export function toIsoDate(value: string): IsoDate {
   if (value.length <= 10) return value;
-  return formatInTimeZone(value, TIME_ZONE, 'yyyy-MM-dd');
+  return reykjavikDateAt(value);
 }

@@ -8,31 +8,29 @@ export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
 
-/** Number locale and symbol placement per currency (SPEC section 9). */
-const PRICE_FORMAT: Record<Currency, { locale: string; prefix?: string; suffix?: string }> = {
-  EUR: { locale: 'de-DE', suffix: '€' },
-  CHF: { locale: 'de-CH', suffix: 'CHF' },
-  ISK: { locale: 'is-IS', suffix: 'kr' },
-  NOK: { locale: 'no-NO', suffix: 'kr' },
-  SEK: { locale: 'se-SE', suffix: 'kr' },
-  DKK: { locale: 'da-DK', suffix: 'kr' },
-  USD: { locale: 'en-US', prefix: '$' },
-  CAD: { locale: 'en-CA', prefix: '$' },
-  GBP: { locale: 'en-GB', prefix: '£' },
+/**
+ * Symbol placement and thousands separator per currency (SPEC section 9 names a number locale for
+ * each: EUR de-DE, CHF de-CH, ISK is-IS, NOK no-NO, SEK se-SE, DKK da-DK, USD en-US, CAD en-CA,
+ * GBP en-GB). The separators are those locales' own, written out rather than asked of Intl: a
+ * browser with reduced ICU data (Debian's Chromium has no is-IS) groups "350,000 kr" where the
+ * server wrote "350.000 kr", and a price that differs between server and client HTML breaks
+ * hydration. se-SE and no-NO group with a no-break space, which also keeps a price on one line.
+ */
+const PRICE_FORMAT: Record<Currency, { group: string; prefix?: string; suffix?: string }> = {
+  EUR: { group: '.', suffix: '€' },
+  CHF: { group: "'", suffix: 'CHF' },
+  ISK: { group: '.', suffix: 'kr' },
+  NOK: { group: '\u00a0', suffix: 'kr' },
+  SEK: { group: '\u00a0', suffix: 'kr' },
+  DKK: { group: '.', suffix: 'kr' },
+  USD: { group: ',', prefix: '$' },
+  CAD: { group: ',', prefix: '$' },
+  GBP: { group: ',', prefix: '£' },
 };
 
-const numberFormats = new Map<Currency, Intl.NumberFormat>();
-
-function numberFormat(currency: Currency): Intl.NumberFormat {
-  let format = numberFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(PRICE_FORMAT[currency].locale, {
-      maximumFractionDigits: 0,
-      minimumFractionDigits: 0,
-    });
-    numberFormats.set(currency, format);
-  }
-  return format;
+/** Groups a non-negative integer's digits in threes. */
+function groupDigits(value: number, separator: string): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
 /**
@@ -45,11 +43,11 @@ export function formatPrice(
 ): string {
   if (amount === null || amount === undefined || Number.isNaN(amount)) return '';
   if (!currency || !isCurrency(currency)) return '';
-  const { prefix, suffix } = PRICE_FORMAT[currency];
+  const { group, prefix, suffix } = PRICE_FORMAT[currency];
   // Rounded first so that -0.4 does not print as "-0".
   const rounded = Math.round(amount) || 0;
   const negative = rounded < 0;
-  const digits = numberFormat(currency).format(Math.abs(rounded));
+  const digits = groupDigits(Math.abs(rounded), group);
   const body = prefix ? `${prefix}${digits}` : `${digits} ${suffix}`;
   return negative ? `-${body}` : body;
 }

@@ -1,5 +1,5 @@
 import { selectCalendarDate } from './calendar.ts';
-import type { IsoDate } from './dates.ts';
+import { type IsoDate, todayInReykjavik } from './dates.ts';
 import {
   isPickupDateAvailable,
   isReturnDateAvailable,
@@ -8,6 +8,7 @@ import {
   returnTimes,
   selfServiceHoursOf,
 } from './opening-hours.ts';
+import { latestPickupDate, latestReturnDate, type RentalLimits } from './rental-limits.ts';
 import type { SeasonRange } from './season.ts';
 import { DEFAULT_TIME } from './time-slots.ts';
 
@@ -30,6 +31,8 @@ export interface SearchRules {
   tenantSelfService: boolean;
   /** Defaults to the clock; fixed in tests and previews. */
   today?: IsoDate;
+  /** How far ahead and how long a rental may be: days past them are not offered. */
+  limits?: RentalLimits;
 }
 
 export type SearchPanelEffect =
@@ -100,12 +103,20 @@ export function calendarAvailability(state: SearchPanelState): {
 } {
   const { pickupLocation, rules } = state;
   const returnLocation = state.returnLocation ?? pickupLocation;
+  // The booking service refuses pickups past its horizon and returns past the longest rental
+  // (issue 18); the calendar does not offer them. The exact longest return depends on the pickup
+  // day, which the service checks with its own message.
+  const lastPickup = rules.limits ? latestPickupDate(rules.today ?? todayInReykjavik(), rules.limits) : null;
+  const lastReturn = lastPickup && rules.limits ? latestReturnDate(lastPickup, rules.limits) : null;
   return {
     isStartUnavailable: (date) =>
-      pickupLocation !== null &&
-      !isPickupDateAvailable(pickupLocation, date, rules.highSeason, rules.tenantSelfService, rules.today),
+      (lastPickup !== null && date > lastPickup) ||
+      (pickupLocation !== null &&
+        !isPickupDateAvailable(pickupLocation, date, rules.highSeason, rules.tenantSelfService, rules.today)),
     isEndUnavailable: (date) =>
-      returnLocation !== null && !isReturnDateAvailable(returnLocation, date, rules.highSeason, rules.today),
+      (lastReturn !== null && date > lastReturn) ||
+      (returnLocation !== null &&
+        !isReturnDateAvailable(returnLocation, date, rules.highSeason, rules.today)),
   };
 }
 

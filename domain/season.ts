@@ -116,3 +116,16 @@ export function isInSeason(
   }
   return false;
 }
+
+/**
+ * Whether `date` lies in the season in its own year, for any year (prices of a booking far
+ * ahead; issue 18: July 2029 was priced as low season). Both ends inclusive; a season that runs
+ * over the year end covers the start of each year too.
+ */
+export function isInSeasonEveryYear(date: IsoDate, season: SeasonRange | null | undefined): boolean {
+  if (!season || !isMonthDay(season.start) || !isMonthDay(season.end)) return false;
+  const year = Number(date.slice(0, 4));
+  const start = dayOfYear(year, season.start);
+  const end = dayOfYear(year, season.end);
+  return wrapsYearEnd(season) ? date >= start || date <= end : date >= start && date <= end;
+}

@@ -23,6 +23,18 @@ export const LEASE_FIELDS = ['leaseStartDate', 'leaseEndDate', 'deliveryTime', '
 export const FORM_FIELDS = [...PERSON_FIELDS, ...TRIP_FIELDS, ...LEASE_FIELDS] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
+/** The search's deep-link parameters (issue 17), named like the address carries them. */
+export const SEARCH_FIELDS = [
+  'pickupLocation',
+  'returnLocation',
+  'pickupDate',
+  'pickupTime',
+  'returnDate',
+  'returnTime',
+  'coupon',
+] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
 export function isFormField(value: unknown): value is FormField {
   return typeof value === 'string' && (FORM_FIELDS as readonly string[]).includes(value);
 }
@@ -32,6 +44,8 @@ export const PHONE_DIGITS = 7;
 export const KENNITALA_DIGITS = 10;
 export const NAME_MIN_LENGTH = 2;
 export const MINIMUM_AGE = 18;
+/** Free text such as special comments (beyond the SPEC: a bound on what a form may post). */
+export const COMMENTS_MAX_LENGTH = 2000;
 
 export interface ValidationMessages {
   labels: Record<FormField, string>;
@@ -46,6 +60,19 @@ export interface ValidationMessages {
   ssnFormat: string;
   dateOfBirthInvalid: string;
   minimumAge: string;
+  /** Labels of the search's deep-link parameters. */
+  searchLabels: Record<SearchField, string>;
+  maxLength: (label: string, max: number) => string;
+  notInPast: (label: string) => string;
+  /** A location, day or time the chosen place does not offer. */
+  notAvailable: (label: string) => string;
+  /** The tenant's or vehicle's minimum driver age, measured on the pickup date. */
+  driverMinimumAge: (age: number) => string;
+  /** "Are you the main driver?" left unanswered. */
+  bookerDrivesRequired: string;
+  leaseMinimumLength: (days: number) => string;
+  returnBeforePickup: string;
+  tooManyDrivers: (max: number) => string;
 }
 
 // French typography wants a no-break space inside guillemets and before units.
@@ -89,6 +116,23 @@ const en: ValidationMessages = {
   ssnFormat: 'Please enter a valid Kennitala',
   dateOfBirthInvalid: 'Date of birth is invalid',
   minimumAge: `You must be at least ${MINIMUM_AGE} years old`,
+  searchLabels: {
+    pickupLocation: 'Pickup location',
+    returnLocation: 'Return location',
+    pickupDate: 'Pickup date',
+    pickupTime: 'Pickup time',
+    returnDate: 'Return date',
+    returnTime: 'Return time',
+    coupon: 'Promo code',
+  },
+  maxLength: (label, max) => `${label} must be at most ${max} characters`,
+  notInPast: (label) => `${label} cannot be in the past`,
+  notAvailable: (label) => `${label} is not available`,
+  driverMinimumAge: (age) => `The driver must be at least ${age} years old`,
+  bookerDrivesRequired: 'Choose who will drive',
+  leaseMinimumLength: (days) => `The lease must last at least ${days} days`,
+  returnBeforePickup: 'The return must be after the pickup',
+  tooManyDrivers: (max) => `At most ${max} extra drivers`,
 };
 
 const de: ValidationMessages = {
@@ -129,6 +173,24 @@ const de: ValidationMessages = {
   ssnFormat: 'Bitte geben Sie eine gültige Kennitala ein',
   dateOfBirthInvalid: 'Geburtsdatum ist ungültig',
   minimumAge: `Sie müssen mindestens ${MINIMUM_AGE} Jahre alt sein`,
+  searchLabels: {
+    pickupLocation: 'Abholort',
+    returnLocation: 'Rückgabeort',
+    pickupDate: 'Abholdatum',
+    pickupTime: 'Abholzeit',
+    returnDate: 'Rückgabedatum',
+    returnTime: 'Rückgabezeit',
+    coupon: 'Aktionscode',
+  },
+  maxLength: (label, max) => `${label} darf höchstens ${max} Zeichen lang sein`,
+  notInPast: (label) => `${label} darf nicht in der Vergangenheit liegen`,
+  notAvailable: (label) => `${label} ist nicht verfügbar`,
+  // "Wer fährt" names no gender.
+  driverMinimumAge: (age) => `Wer fährt, muss mindestens ${age} Jahre alt sein`,
+  bookerDrivesRequired: 'Bitte wählen Sie, wer fährt',
+  leaseMinimumLength: (days) => `Das Leasing muss mindestens ${days} Tage dauern`,
+  returnBeforePickup: 'Die Rückgabe muss nach der Abholung liegen',
+  tooManyDrivers: (max) => `Höchstens ${max} zusätzliche Fahrer`,
 };
 
 const es: ValidationMessages = {
@@ -170,6 +232,23 @@ const es: ValidationMessages = {
   ssnFormat: 'Introduce una kennitala válida',
   dateOfBirthInvalid: 'La fecha de nacimiento no es válida',
   minimumAge: `Debes tener al menos ${MINIMUM_AGE} años`,
+  searchLabels: {
+    pickupLocation: 'Lugar de recogida',
+    returnLocation: 'Lugar de devolución',
+    pickupDate: 'Fecha de recogida',
+    pickupTime: 'Hora de recogida',
+    returnDate: 'Fecha de devolución',
+    returnTime: 'Hora de devolución',
+    coupon: 'Código promocional',
+  },
+  maxLength: (label, max) => `El campo ${label} debe tener como máximo ${max} caracteres`,
+  notInPast: (label) => `El campo ${label} no puede ser una fecha pasada`,
+  notAvailable: (label) => `${label}: opción no disponible`,
+  driverMinimumAge: (age) => `Quien conduzca debe tener al menos ${age} años`,
+  bookerDrivesRequired: 'Elige quién conducirá',
+  leaseMinimumLength: (days) => `El alquiler debe durar al menos ${days} días`,
+  returnBeforePickup: 'La devolución debe ser posterior a la recogida',
+  tooManyDrivers: (max) => `Como máximo ${max} conductores adicionales`,
 };
 
 const fr: ValidationMessages = {
@@ -211,6 +290,24 @@ const fr: ValidationMessages = {
   ssnFormat: 'Veuillez saisir une kennitala valide',
   dateOfBirthInvalid: 'La date de naissance n’est pas valide',
   minimumAge: `Vous devez avoir au moins ${MINIMUM_AGE}${NBSP}ans`,
+  searchLabels: {
+    pickupLocation: 'Lieu de prise en charge',
+    returnLocation: 'Lieu de retour',
+    pickupDate: 'Date de prise en charge',
+    pickupTime: 'Heure de prise en charge',
+    returnDate: 'Date de retour',
+    returnTime: 'Heure de retour',
+    coupon: 'Code promo',
+  },
+  maxLength: (label, max) =>
+    `Le champ «${NBSP}${label}${NBSP}» doit contenir au plus ${max}${NBSP}caractères`,
+  notInPast: (label) => `Le champ «${NBSP}${label}${NBSP}» ne peut pas être dans le passé`,
+  notAvailable: (label) => `La valeur du champ «${NBSP}${label}${NBSP}» n’est pas disponible`,
+  driverMinimumAge: (age) => `La personne qui conduit doit avoir au moins ${age}${NBSP}ans`,
+  bookerDrivesRequired: 'Veuillez indiquer qui conduira',
+  leaseMinimumLength: (days) => `La location doit durer au moins ${days}${NBSP}jours`,
+  returnBeforePickup: 'Le retour doit avoir lieu après la prise en charge',
+  tooManyDrivers: (max) => `Au plus ${max}${NBSP}conducteurs supplémentaires`,
 };
 
 const is: ValidationMessages = {
@@ -252,6 +349,23 @@ const is: ValidationMessages = {
   ssnFormat: 'Vinsamlegast sláðu inn gilda kennitölu',
   dateOfBirthInvalid: 'Fæðingardagur er ógildur',
   minimumAge: `Þú verður að vera að minnsta kosti ${MINIMUM_AGE} ára`,
+  searchLabels: {
+    pickupLocation: 'Sækja á',
+    returnLocation: 'Skila á',
+    pickupDate: 'Dagsetning afhendingar',
+    pickupTime: 'Tími afhendingar',
+    returnDate: 'Dagsetning skila',
+    returnTime: 'Tími skila',
+    coupon: 'Afsláttarkóði',
+  },
+  maxLength: (label, max) => `Reiturinn „${label}“ má innihalda mest ${max} stafi`,
+  notInPast: (label) => `Reiturinn „${label}“ má ekki vera liðin dagsetning`,
+  notAvailable: (label) => `Valið í reitnum „${label}“ er ekki í boði`,
+  driverMinimumAge: (age) => `Ökumaður verður að vera að minnsta kosti ${age} ára`,
+  bookerDrivesRequired: 'Veldu hver ekur',
+  leaseMinimumLength: (days) => `Leigan verður að vara í að minnsta kosti ${days} daga`,
+  returnBeforePickup: 'Skil verða að vera eftir afhendingu',
+  tooManyDrivers: (max) => `Mest ${max} aukaökumenn`,
 };
 
 export const VALIDATION_MESSAGES: Record<Locale, ValidationMessages> = { en, de, es, fr, is };

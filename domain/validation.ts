@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { type IsoDate, isAtLeast18, isPastDate, isValidDateString, todayInReykjavik } from './dates.ts';
 import type { Locale } from './locale.ts';
-import { isValidTime } from './time-slots.ts';
+import { checkPhone, isCountryCode } from './phone.ts';
+import { formatTime, isValidTime, parseTime } from './time-slots.ts';
 import {
+  COMMENTS_MAX_LENGTH,
   type FormField,
   KENNITALA_DIGITS,
   NAME_MIN_LENGTH,
-  PHONE_DIGITS,
   type ValidationMessages,
   validationMessages,
 } from './validation-messages.ts';
@@ -62,6 +63,44 @@ function nameSchema(m: ValidationMessages, label: string) {
   );
 }
 
+/** Phone and mobile: see `checkPhone`; the value comes back in E.164. */
+function phoneSchema(required: string, format: string, digits: string) {
+  return z.preprocess(
+    trim,
+    requiredText(required).transform((value, ctx) => {
+      const result = checkPhone(value);
+      if (result.ok) return result.value;
+      ctx.addIssue({
+        code: 'custom',
+        message: result.reason === 'digits' ? digits : result.reason === 'required' ? required : format,
+      });
+      return z.NEVER;
+    }),
+  );
+}
+
+/**
+ * An airline flight number: the IATA airline designator (two characters, not both digits) or
+ * the ICAO one (three letters), one to four digits and an optional suffix letter. Normalised to
+ * upper case without spaces ("fi 615" → "FI615").
+ */
+const FLIGHT_NUMBER = /^(?:[A-Z]{3}|[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?$/;
+
+export function normalizeFlightNumber(value: string): string | null {
+  const compact = value.trim().toUpperCase().replace(/[\s-]/g, '');
+  return FLIGHT_NUMBER.test(compact) ? compact : null;
+}
+
+/** `H:MM` is accepted on input and comes back as `HH:MM`. */
+function timeSchema(required: string, invalid: string) {
+  return z.preprocess(
+    trim,
+    requiredText(required)
+      .refine(isValidTime, { error: invalid, abort: true })
+      .transform((time) => formatTime(parseTime(time) ?? 0)),
+  );
+}
+
 function digitsSchema(
   required: string,
   format: string,
@@ -106,9 +145,9 @@ function buildSchema(field: FormField, locale: Locale, options: ValidationOption
     case 'fullName':
       return nameSchema(m, label);
     case 'phone':
-      return digitsSchema(required, m.phoneFormat, m.phoneDigits, PHONE_DIGITS);
+      return phoneSchema(required, m.phoneFormat, m.phoneDigits);
     case 'mobile':
-      return digitsSchema(required, m.mobileFormat, m.phoneDigits, PHONE_DIGITS);
+      return phoneSchema(required, m.mobileFormat, m.phoneDigits);
     case 'ssn':
       return digitsSchema(required, m.ssnFormat, m.ssnDigits, KENNITALA_DIGITS, isValidKennitala);
     case 'dateOfBirth':
@@ -127,7 +166,7 @@ function buildSchema(field: FormField, locale: Locale, options: ValidationOption
       );
     case 'arrivalTime':
     case 'deliveryTime':
-      return z.preprocess(trim, requiredText(required).refine(isValidTime, { error: m.invalid(label) }));
+      return timeSchema(required, m.invalid(label));
     case 'numberOfPassengers':
       return z.preprocess(
         (value) => {
@@ -148,14 +187,33 @@ function buildSchema(field: FormField, locale: Locale, options: ValidationOption
       // An uploaded file or asset reference; its shape belongs to the upload component.
       return z.custom<unknown>(filled, { error: required });
     case 'specialComments':
-      return z.preprocess(trim, z.string({ error: m.invalid(label) }).nullish());
+      return z.preprocess(
+        trim,
+        z
+          .string({ error: m.invalid(label) })
+          .max(COMMENTS_MAX_LENGTH, { error: m.maxLength(label, COMMENTS_MAX_LENGTH) })
+          .nullish(),
+      );
     case 'country':
+      return z.preprocess(
+        (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+        requiredText(required).refine(isCountryCode, { error: m.invalid(label) }),
+      );
+    case 'flightNumber':
+      return z.preprocess(
+        trim,
+        requiredText(required).transform((value, ctx) => {
+          const normalized = normalizeFlightNumber(value);
+          if (normalized) return normalized;
+          ctx.addIssue({ code: 'custom', message: m.invalid(label) });
+          return z.NEVER;
+        }),
+      );
     case 'address':
     case 'zipcode':
     case 'city':
     case 'name':
     case 'licenseNumber':
-    case 'flightNumber':
     case 'deliveryLocation':
       return z.preprocess(trim, requiredText(required));
   }

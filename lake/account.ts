@@ -1,12 +1,15 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { describeUser, grantsFor, hasRole } from './auth.ts';
 import { originAllowed } from './config.ts';
 import type { Ctx } from './context.ts';
-import { badRequest, forbidden, notFound, unauthorized } from './errors.ts';
+import { badRequest, forbidden, LakeError, notFound, unauthorized } from './errors.ts';
 import { cookie, header, readBody, readJson, sendJson } from './http.ts';
 import { isValidDatasetName } from './ids.ts';
 
 export const SESSION_COOKIE = 'sanitySession';
+/** Double-submit token of the login form: a cookie only the lake's own page can pair with the field. */
+export const LOGIN_CSRF_COOKIE = 'lakeLoginCsrf';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -37,7 +40,7 @@ function returnUrl(ctx: Ctx, raw: string | null): URL {
   return url;
 }
 
-function loginPage(origin: string, message: string, devAutoLogin: boolean): string {
+function loginPage(origin: string, message: string, devAutoLogin: boolean, csrf: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Content lake login</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -49,6 +52,7 @@ ${devAutoLogin ? '<p class="dev">Development auto-login is ON (LAKE_DEV_AUTO_LOG
 ${message ? `<p class="err" role="alert">${escapeHtml(message)}</p>` : ''}
 <form method="post" action="/auth/login">
 <input type="hidden" name="origin" value="${escapeHtml(origin)}">
+<input type="hidden" name="csrf" value="${escapeHtml(csrf)}">
 <label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Log in</button></form></body></html>`;
@@ -59,21 +63,60 @@ ${message ? `<p class="err" role="alert">${escapeHtml(message)}</p>` : ''}
  * 303 back to the Studio), so the Studio's origin, already checked against the CORS origins,
  * is allowed besides 'self'.
  */
-function sendHtml(ctx: Ctx, status: number, html: string, back: URL): void {
+function sendHtml(
+  ctx: Ctx,
+  status: number,
+  html: string,
+  back: URL,
+  extra: Record<string, string> = {},
+): void {
   ctx.res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'content-length': String(Buffer.byteLength(html)),
-    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${back.origin}`,
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${back.origin}; frame-ancestors 'none'`,
     'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    // Not no-referrer: Chromium then sends `Origin: null` with the form's POST, which the lake refuses.
+    'referrer-policy': 'same-origin',
+    'cache-control': 'no-store',
+    ...extra,
   });
   ctx.res.end(html);
 }
+
+/** A fresh form token and the cookie that carries its twin (SameSite=Strict: never sent cross-site). */
+function loginForm(
+  ctx: Ctx,
+  back: URL,
+  status: number,
+  message: string,
+  extra: Record<string, string> = {},
+): void {
+  const csrf = randomBytes(24).toString('base64url');
+  const secure = ctx.secure ? '; Secure' : '';
+  sendHtml(ctx, status, loginPage(back.toString(), message, ctx.lake.options.devAutoLogin, csrf), back, {
+    'set-cookie': `${LOGIN_CSRF_COOKIE}=${csrf}; Path=/auth/login; HttpOnly; SameSite=Strict; Max-Age=3600${secure}`,
+    ...extra,
+  });
+}
+
+function csrfMatches(ctx: Ctx, field: string | null): boolean {
+  const expected = cookie(ctx, LOGIN_CSRF_COOKIE);
+  if (!expected || !field) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(field);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const clientAddress = (ctx: Ctx): string => ctx.raw.socket?.remoteAddress ?? 'unknown';
 
 function finishLogin(ctx: Ctx, userId: string, back: URL): void {
   const token = ctx.lake.auth.createSession(userId);
   const sid = ctx.lake.auth.issueSid(token);
   back.hash = `sid=${sid}`;
-  const attrs = ctx.secure ? 'Secure; SameSite=None' : 'SameSite=Lax';
+  // Lax: never sent on another site's POST, fetch or frame. The Studio itself does not need the
+  // cookie cross-site: it exchanges the `#sid=` for a token and sends that as a bearer header.
+  const attrs = ctx.secure ? 'Secure; SameSite=Lax' : 'SameSite=Lax';
   ctx.res.writeHead(303, {
     location: back.toString(),
     'set-cookie': `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; ${attrs}; Max-Age=${30 * 86_400}`,
@@ -88,21 +131,41 @@ export async function handleLogin(ctx: Ctx): Promise<void> {
       finishLogin(ctx, ctx.lake.auth.ensureDevUser(), back);
       return;
     }
-    sendHtml(ctx, 200, loginPage(back.toString(), '', false), back);
+    loginForm(ctx, back, 200, '');
     return;
   }
   const form = new URLSearchParams((await readBody(ctx, 64 * 1024)).toString('utf8'));
   const back = returnUrl(ctx, form.get('origin'));
-  const user = ctx.lake.auth.verifyLogin(form.get('email') ?? '', form.get('password') ?? '');
-  if (user?.kind !== 'user') {
-    sendHtml(
+  if (!csrfMatches(ctx, form.get('csrf'))) {
+    loginForm(ctx, back, 403, 'The login form expired. Please log in again.');
+    return;
+  }
+  const email = (form.get('email') ?? '').trim().toLowerCase().slice(0, 200);
+  const auth = ctx.lake.auth;
+  const client = clientAddress(ctx);
+  const wait = Math.max(
+    auth.loginFailuresByClient.retryAfter(client),
+    auth.loginFailuresByAccount.retryAfter(email),
+  );
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60_000);
+    loginForm(
       ctx,
-      401,
-      loginPage(back.toString(), 'Wrong e-mail or password.', ctx.lake.options.devAutoLogin),
       back,
+      429,
+      `Too many failed logins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { 'retry-after': String(Math.ceil(wait / 1000)) },
     );
     return;
   }
+  const user = await auth.verifyLogin(email, form.get('password') ?? '');
+  if (user?.kind !== 'user') {
+    auth.loginFailuresByClient.fail(client);
+    auth.loginFailuresByAccount.fail(email);
+    loginForm(ctx, back, 401, 'Wrong e-mail or password.');
+    return;
+  }
+  auth.loginFailuresByAccount.reset(email);
   finishLogin(ctx, user.id, back);
 }
 
@@ -227,6 +290,9 @@ export function handleCheckCors(ctx: Ctx): void {
 }
 
 const keyValueBody = z.array(z.object({ key: z.string().min(1).max(200), value: z.unknown() })).max(100);
+/** Per-user quota of the Studio's key-value storage: it keeps a few settings, not files. */
+const KEYVALUE_MAX_KEYS = 500;
+const KEYVALUE_MAX_VALUE = 64 * 1024;
 
 /** The Studio's per-user server storage (recent searches, inspector state). */
 export async function handleKeyValue(ctx: Ctx, keyList: string | undefined): Promise<void> {
@@ -245,9 +311,24 @@ export async function handleKeyValue(ctx: Ctx, keyList: string | undefined): Pro
   }
   const body = keyValueBody.safeParse(await readJson(ctx, 1024 * 1024));
   if (!body.success) throw badRequest('Body must be an array of {key, value}');
+  const values = body.data.map(({ key, value }) => ({ key, json: JSON.stringify(value ?? null) }));
+  if (values.some((v) => v.json.length > KEYVALUE_MAX_VALUE))
+    throw badRequest(`A stored value may be at most ${KEYVALUE_MAX_VALUE} bytes`);
+  const existing = new Set(
+    (db.prepare('SELECT key FROM keyvalue WHERE user_id = ?').all(userId) as { key: string }[]).map(
+      (r) => r.key,
+    ),
+  );
+  for (const { key } of values) existing.add(key);
+  if (existing.size > KEYVALUE_MAX_KEYS)
+    throw new LakeError(
+      413,
+      'httpPayloadTooLarge',
+      `At most ${KEYVALUE_MAX_KEYS} keys may be stored per user`,
+    );
   const stmt = db.prepare(
     'INSERT INTO keyvalue (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value',
   );
-  for (const { key, value } of body.data) stmt.run(userId, key, JSON.stringify(value ?? null));
+  for (const { key, json } of values) stmt.run(userId, key, json);
   sendJson(ctx, 200, body.data);
 }

@@ -8,7 +8,7 @@ import type { Ctx } from './context.ts';
 import { badRequest, forbidden, notFound, unauthorized } from './errors.ts';
 import { header, LIMITS, readBody, sendJson } from './http.ts';
 import { randomRevision } from './ids.ts';
-import { contentTypeOf, parseTransform, transformed } from './images.ts';
+import { contentTypeOf, parseTransform, TransformCache, transformed } from './images.ts';
 import { Staging } from './staging.ts';
 import type { Doc } from './store.ts';
 
@@ -17,14 +17,81 @@ const PLAIN_FILE = /^([a-f0-9]{40})\.([a-z0-9]{1,16})$/;
 
 const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
 
+/**
+ * Types of user files by extension: the upload's own Content-Type is the uploader's claim and
+ * never decides how a file is served.
+ */
+const FILE_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  json: 'application/json',
+  zip: 'application/zip',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+};
+
+/** Shown in the browser; everything else (HTML, SVG, XML, scripts, unknown) downloads. */
+const INLINE_TYPES = new Set([
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+  'video/mp4',
+  'video/webm',
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/wav',
+]);
+
+/**
+ * Headers for every user-supplied byte the lake serves from its own origin (where the API and
+ * the login live): no sniffing into HTML, and a sandbox with no script should a document be
+ * opened anyway. The PDF viewer does not run inside a sandboxed document, so PDFs go without it.
+ */
+function userContentHeaders(contentType: string): Record<string, string> {
+  return {
+    'x-content-type-options': 'nosniff',
+    ...(contentType === 'application/pdf'
+      ? { 'content-security-policy': "default-src 'none'; object-src 'self'; frame-ancestors 'none'" }
+      : { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox" }),
+    'cross-origin-resource-policy': 'cross-origin',
+  };
+}
+
+const attachment = (name: string) => ({
+  'content-disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"`,
+});
+
+/** Image formats stored as uploaded; SVG is rasterised (it is a document that can run script). */
+const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff', 'heif']);
+const SVG_MAX_SIDE = 4096;
+
 /** Asset binaries on disk, content-addressed by SHA-1 like Sanity's asset ids. */
 export class AssetStore {
   readonly root: string;
-  readonly cacheDir: string;
+  readonly cache: TransformCache;
 
-  constructor(dataDir: string) {
+  constructor(dataDir: string, cacheBytes = 512 * 1024 * 1024) {
     this.root = join(dataDir, 'assets');
-    this.cacheDir = join(dataDir, 'cache', 'images');
+    this.cache = new TransformCache(join(dataDir, 'cache', 'images'), cacheBytes);
   }
 
   path(dataset: string, kind: 'images' | 'files', name: string): string {
@@ -39,6 +106,33 @@ export class AssetStore {
     await writeFile(tmp, data);
     await rename(tmp, target);
   }
+}
+
+/** An SVG upload becomes the PNG it renders to; other formats sharp reads but browsers do not are refused. */
+async function safeImageData(data: Buffer): Promise<Buffer> {
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    meta = await sharp(data, { failOn: 'none' }).metadata();
+  } catch {
+    throw badRequest('Invalid image, could not read metadata');
+  }
+  if (meta.format === 'svg') {
+    const width = meta.width ?? 0;
+    const height = meta.height ?? 0;
+    if (width <= 0 || height <= 0) throw badRequest('Invalid image, could not read metadata');
+    const scale = Math.min(1, SVG_MAX_SIDE / Math.max(width, height));
+    try {
+      return await sharp(data, { failOn: 'none' })
+        .resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)))
+        .png()
+        .toBuffer();
+    } catch {
+      throw badRequest('Invalid image, could not render the SVG');
+    }
+  }
+  if (!meta.format || !IMAGE_FORMATS.has(meta.format))
+    throw badRequest(`Unsupported image format "${meta.format ?? 'unknown'}"`);
+  return data;
 }
 
 async function imageMetadata(data: Buffer): Promise<{
@@ -97,18 +191,21 @@ export interface DescribedAsset {
   doc: Doc;
   kind: 'images' | 'files';
   fileName: string;
+  /** The bytes to store: the upload, or the PNG an SVG upload renders to. */
+  data: Buffer;
 }
 
 /** The asset document Sanity creates for an upload; the id is derived from content and size. */
 export async function describeAsset(
   kind: 'images' | 'files',
-  data: Buffer,
+  original: Buffer,
   where: { dataset: string; projectId: string; origin: string },
   extra: { filename?: string; mimeType?: string } = {},
 ): Promise<DescribedAsset> {
-  const sha1 = createHash('sha1').update(data).digest('hex');
   const { dataset, projectId, origin } = where;
   if (kind === 'images') {
+    const data = await safeImageData(original);
+    const sha1 = createHash('sha1').update(data).digest('hex');
     const info = await imageMetadata(data);
     const fileName = `${sha1}-${info.width}x${info.height}.${info.format}`;
     const doc = {
@@ -125,8 +222,10 @@ export async function describeAsset(
       uploadId: randomRevision(32),
       metadata: info.metadata,
     } as unknown as Doc;
-    return { doc, kind, fileName };
+    return { doc, kind, fileName, data };
   }
+  const data = original;
+  const sha1 = createHash('sha1').update(data).digest('hex');
   const fromName = extra.filename ? extname(extra.filename).slice(1).toLowerCase() : '';
   const ext = /^[a-z0-9]{1,16}$/.test(fromName) ? fromName : 'bin';
   const fileName = `${sha1}.${ext}`;
@@ -136,17 +235,14 @@ export async function describeAsset(
     assetId: sha1,
     sha1hash: sha1,
     extension: ext,
-    mimeType:
-      extra.mimeType && /^[\w.+-]+\/[\w.+-]+$/.test(extra.mimeType)
-        ? extra.mimeType
-        : 'application/octet-stream',
+    mimeType: FILE_TYPES[ext] ?? 'application/octet-stream',
     size: data.length,
     path: `files/${projectId}/${dataset}/${fileName}`,
     url: `${origin}/files/${projectId}/${dataset}/${fileName}`,
     originalFilename: extra.filename,
     uploadId: randomRevision(32),
   } as unknown as Doc;
-  return { doc, kind, fileName };
+  return { doc, kind, fileName, data };
 }
 
 /** `POST /assets/{images|files}/{dataset}`: stores the binary and its asset document (deduplicated). */
@@ -167,7 +263,7 @@ export async function handleUpload(ctx: Ctx, kind: 'images' | 'files', dataset: 
     sendJson(ctx, 200, { document: existing });
     return;
   }
-  await ctx.lake.assets.write(dataset, kind, described.fileName, data);
+  await ctx.lake.assets.write(dataset, kind, described.fileName, described.data);
   const doc = described.doc;
   for (const field of ['label', 'title', 'description', 'creditLine'] as const) {
     const value = search.get(field);
@@ -231,34 +327,44 @@ export async function handleImage(ctx: Ctx, dataset: string, file: string): Prom
   const vary: Record<string, string> =
     ctx.url.searchParams.get('auto') === 'format' ? { vary: 'Accept' } : {};
   const dl = ctx.url.searchParams.get('dl');
-  const disposition: Record<string, string> =
-    dl !== null
-      ? { 'content-disposition': `attachment; filename="${(dl || file).replace(/[^\w.-]/g, '_')}"` }
-      : {};
+  const disposition: Record<string, string> = dl !== null ? attachment(dl || file) : {};
   if (!t) {
-    await sendFile(ctx, source, contentTypeOf(sourceFormat), { ...vary, ...disposition });
+    const type = contentTypeOf(sourceFormat);
+    // SVGs stored before uploads were rasterised still download rather than render here.
+    const forced = INLINE_TYPES.has(type) ? {} : attachment(file);
+    await sendFile(ctx, source, type, { ...userContentHeaders(type), ...vary, ...forced, ...disposition });
     return;
   }
-  const out = await transformed(source, ctx.lake.assets.cacheDir, `${dataset}/${file}`, t, sourceFormat);
-  await sendFile(ctx, out.path, out.contentType, { ...vary, ...disposition });
+  // A client that leaves while its render waits for a slot takes the render with it.
+  const gone = new AbortController();
+  ctx.res.on('close', () => gone.abort());
+  const out = await transformed(
+    source,
+    ctx.lake.assets.cache,
+    `${dataset}/${file}`,
+    t,
+    sourceFormat,
+    gone.signal,
+  );
+  await sendFile(ctx, out.path, out.contentType, {
+    ...userContentHeaders(out.contentType),
+    ...vary,
+    ...disposition,
+  });
 }
 
 /** `GET /files/{project}/{dataset}/{sha1}.{ext}`. */
 export async function handleFile(ctx: Ctx, dataset: string, file: string): Promise<void> {
   const match = PLAIN_FILE.exec(file);
   if (!match) throw notFound('File not found');
-  const ds = ctx.lake.store.requireDataset(dataset);
+  ctx.lake.store.requireDataset(dataset);
   const path = ctx.lake.assets.path(dataset, 'files', file);
   if (!existsSync(path)) throw notFound('File not found');
-  const doc = ds.docs.get(`file-${match[1]}-${match[2]}`);
-  const mime = typeof doc?.mimeType === 'string' ? doc.mimeType : 'application/octet-stream';
+  const mime = FILE_TYPES[match[2] ?? ''] ?? 'application/octet-stream';
   const dl = ctx.url.searchParams.get('dl');
-  await sendFile(
-    ctx,
-    path,
-    mime,
-    dl !== null
-      ? { 'content-disposition': `attachment; filename="${(dl || file).replace(/[^\w.-]/g, '_')}"` }
-      : {},
-  );
+  const inline = INLINE_TYPES.has(mime) && dl === null;
+  await sendFile(ctx, path, mime, {
+    ...userContentHeaders(mime),
+    ...(inline ? {} : attachment(dl || file)),
+  });
 }

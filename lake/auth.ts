@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { badRequest } from './errors.ts';
 import type { Store } from './store.ts';
+import { FailureThrottle } from './throttle.ts';
 
 export const ROLES = ['viewer', 'editor', 'administrator'] as const;
 export type Role = (typeof ROLES)[number];
@@ -62,12 +63,19 @@ function hashPassword(password: string): string {
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
-function verifyPassword(password: string, stored: string): boolean {
+const DUMMY_HASH = 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+/** scrypt on libuv's thread pool: 30-odd ms per guess must not stall every other request. */
+async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const actual = scryptSync(password, Buffer.from(salt, 'base64'), expected.length);
-  return timingSafeEqual(actual, expected);
+  const valid = scheme === 'scrypt' && Boolean(salt) && Boolean(hash);
+  const expected = Buffer.from(valid ? (hash ?? '') : (DUMMY_HASH.split('$')[2] ?? ''), 'base64');
+  const actual = await new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, Buffer.from(valid ? (salt ?? '') : '', 'base64'), expected.length, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
+  return valid && timingSafeEqual(actual, expected);
 }
 
 export const newUserInput = z.object({
@@ -103,6 +111,9 @@ export class Auth {
   // Login hand-over codes live for a minute and only in memory: the Studio exchanges the code
   // (`#sid=`) for a token right after the redirect.
   private readonly sids = new Map<string, { token: string; expires: number }>();
+  /** Failed logins per client address and per account (e-mail), checked before any hashing. */
+  readonly loginFailuresByClient = new FailureThrottle(20, 10 * 60_000);
+  readonly loginFailuresByAccount = new FailureThrottle(10, 15 * 60_000);
 
   constructor(
     private readonly store: Store,
@@ -163,14 +174,11 @@ export class Auth {
   }
 
   /** Checks a password; always runs scrypt so timing does not reveal whether the e-mail exists. */
-  verifyLogin(email: string, password: string): Principal | undefined {
+  async verifyLogin(email: string, password: string): Promise<Principal | undefined> {
     const row = this.store.db.prepare('SELECT * FROM users WHERE email = ?').get(email.toLowerCase()) as
       | UserRow
       | undefined;
-    const ok = verifyPassword(
-      password,
-      row?.password_hash ?? 'scrypt$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
-    );
+    const ok = await verifyPassword(password.slice(0, 1024), row?.password_hash ?? DUMMY_HASH);
     if (!row || !ok) return undefined;
     return { kind: 'user', id: row.id, name: row.name, email: row.email, role: row.role as Role };
   }

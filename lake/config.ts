@@ -11,19 +11,38 @@ export interface LakeOptions {
   adminToken: string | undefined;
   /** Allowed browser origins; entries may end in `:*` for any port. */
   corsOrigins: string[];
+  /**
+   * Host names (without port) the lake answers to; entries may start with `*.` for subdomains.
+   * Anything else is refused, so a DNS-rebinding page cannot reach a lake bound to loopback.
+   */
+  allowedHosts: string[];
   /** Development only: the login page signs in as a local administrator without a password. */
   devAutoLogin: boolean;
   projectId: string;
   defaultDataset: string;
   quiet: boolean;
+  /** Longest a query may evaluate before it is stopped and answered with a 4xx. */
+  queryTimeoutMs: number;
+  /** Worker threads evaluating queries (each one query at a time). */
+  queryWorkers: number;
+  /** Disk for rendered image transforms; least recently used renders go beyond it. */
+  imageCacheMb: number;
 }
 
+/**
+ * The Studio's development server (`sanity dev`, port 3333) and the site (port 3000) on this
+ * machine; `npm start` names its own ports. Not every local port: any program listening on
+ * localhost would otherwise be trusted with an editor's credentials.
+ */
 export const DEFAULT_CORS_ORIGINS = [
-  'http://localhost:*',
-  'https://localhost:*',
-  'http://127.0.0.1:*',
-  'https://127.0.0.1:*',
+  'http://localhost:3333',
+  'http://127.0.0.1:3333',
+  'http://localhost:3000',
+  'http://127.0.0.1:3000',
 ];
+
+/** Loopback names; `*.localhost` covers the project subdomain the Studio's client calls. */
+export const DEFAULT_ALLOWED_HOSTS = ['localhost', '*.localhost', '127.0.0.1', '::1'];
 
 const port = z.coerce.number().int().min(-1).max(65535);
 
@@ -42,6 +61,10 @@ export function resolveOptions(
       LAKE_CORS_ORIGINS: z.string().optional(),
       LAKE_DEV_AUTO_LOGIN: z.enum(['0', '1', 'true', 'false']).optional(),
       LAKE_DATASET: z.string().default('production'),
+      LAKE_ALLOWED_HOSTS: z.string().optional(),
+      LAKE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+      LAKE_QUERY_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+      LAKE_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
     })
     .parse(env);
   const cors = parsed.LAKE_CORS_ORIGINS
@@ -49,6 +72,11 @@ export function resolveOptions(
         .map((s) => s.trim())
         .filter(Boolean)
     : DEFAULT_CORS_ORIGINS;
+  const extraHosts = (parsed.LAKE_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  const bound = parsed.LAKE_HOST.toLowerCase();
   const options: LakeOptions = {
     dataDir: parsed.LAKE_DATA_DIR,
     httpPort: parsed.LAKE_HTTP_PORT,
@@ -56,16 +84,29 @@ export function resolveOptions(
     host: parsed.LAKE_HOST,
     adminToken: parsed.LAKE_ADMIN_TOKEN,
     corsOrigins: cors,
+    allowedHosts: [
+      ...DEFAULT_ALLOWED_HOSTS,
+      ...(bound === '0.0.0.0' || bound === '::' ? [] : [bound]),
+      ...extraHosts,
+    ],
     devAutoLogin: parsed.LAKE_DEV_AUTO_LOGIN === '1' || parsed.LAKE_DEV_AUTO_LOGIN === 'true',
     projectId: 'local',
     defaultDataset: parsed.LAKE_DATASET,
     quiet: false,
+    queryTimeoutMs: parsed.LAKE_QUERY_TIMEOUT_MS,
+    queryWorkers: parsed.LAKE_QUERY_WORKERS,
+    imageCacheMb: parsed.LAKE_IMAGE_CACHE_MB,
   };
   const merged = {
     ...options,
     ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
   };
-  return { ...merged, dataDir: resolve(merged.dataDir) };
+  const host = merged.host.toLowerCase();
+  const allowedHosts =
+    host === '0.0.0.0' || host === '::' || merged.allowedHosts.includes(host)
+      ? merged.allowedHosts
+      : [...merged.allowedHosts, host];
+  return { ...merged, allowedHosts, dataDir: resolve(merged.dataDir) };
 }
 
 export function originAllowed(origin: string, allowed: string[]): boolean {
@@ -80,6 +121,23 @@ export function originAllowed(origin: string, allowed: string[]): boolean {
       return true;
     }
     if (entry.endsWith(':*') && origin === entry.slice(0, -2)) return true;
+  }
+  return false;
+}
+
+/** Whether `hostHeader` (`name[:port]`, IPv6 in brackets) names one of the allowed hosts. */
+export function hostAllowed(hostHeader: string | undefined, allowed: string[]): boolean {
+  if (!hostHeader) return false;
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/i.exec(hostHeader.trim());
+  if (!match?.[1]) return false;
+  const name = match[1]
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  for (const entry of allowed) {
+    if (entry === '*' || entry === name) return true;
+    if (entry.startsWith('*.') && name.endsWith(entry.slice(1)) && name.length > entry.length - 1)
+      return true;
   }
   return false;
 }

@@ -3,6 +3,7 @@ import type { Auth, Principal } from './auth.ts';
 import type { LakeOptions } from './config.ts';
 import type { LakeRequest } from './http.ts';
 import type { ListenerHub } from './listeners.ts';
+import type { QueryPool } from './query-pool.ts';
 import type { Store } from './store.ts';
 
 /** Everything a request handler may use. */
@@ -12,6 +13,7 @@ export interface Lake {
   auth: Auth;
   hub: ListenerHub;
   assets: AssetStore;
+  queries: QueryPool;
 }
 
 export interface Ctx extends LakeRequest {

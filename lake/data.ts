@@ -3,19 +3,18 @@ import { actionsBody, applyActions, validateActions } from './actions.ts';
 import { hasRole, identityOf } from './auth.ts';
 import type { Ctx } from './context.ts';
 import { badRequest, forbidden, LakeError, unauthorized } from './errors.ts';
-import {
-  checkParams,
-  listenerFilter,
-  parseGroq,
-  parsePerspective,
-  perspectiveNeedsAuth,
-  runQuery,
-  viewOf,
-} from './groq.ts';
+import { checkParams, listenerFilter, parseGroq, parsePerspective, perspectiveNeedsAuth } from './groq.ts';
 import { EventStream, header, readJson, sendJson } from './http.ts';
 import { isPublicId, randomRevision } from './ids.ts';
 import { effectsOf, mutationEvents, syncTagOf } from './listeners.ts';
 import { applyMutations, mutateBody, validateMutations } from './mutations.ts';
+import {
+  checkListenerFilter,
+  checkMatchPatterns,
+  checkParamShape,
+  checkQueryLength,
+  QUERY_LIMITS,
+} from './query-limits.ts';
 import { Staging } from './staging.ts';
 import type { Change, DatasetState, Doc } from './store.ts';
 
@@ -71,7 +70,7 @@ export async function handleQuery(ctx: Ctx, dataset: string): Promise<void> {
   let params: Record<string, unknown>;
   let perspectiveRaw = search.get('perspective');
   if (ctx.method === 'POST') {
-    const parsed = queryBody.safeParse(await readJson(ctx));
+    const parsed = queryBody.safeParse(await readJson(ctx, QUERY_LIMITS.body));
     if (!parsed.success)
       throw badRequest('Body must be an object with a `query` string and optional `params`');
     query = parsed.data.query;
@@ -90,13 +89,21 @@ export async function handleQuery(ctx: Ctx, dataset: string): Promise<void> {
   const perspective = parsePerspective(perspectiveRaw, defaultPerspective(ctx.apiVersion));
   if (perspectiveNeedsAuth(perspective)) requireReader(ctx);
   const { publicOnly } = readerScope(ctx, ds);
+  checkQueryLength(query);
+  checkParamShape(params);
   const tree = parseGroq(query, params);
   checkParams(tree, params);
-  const view = viewOf(ds, perspective, publicOnly);
-  const outcome = await runQuery(view, tree, params, {
+  checkMatchPatterns(tree, params);
+  // Evaluated in a worker thread with a time budget: the event loop stays free for everyone else.
+  const outcome = await ctx.lake.queries.run({
+    dataset,
+    state: ds,
+    query,
+    params,
+    perspective,
+    publicOnly,
     identity: identityOf(ctx.principal),
     projectId: ctx.lake.options.projectId,
-    dataset,
   });
   const body: Record<string, unknown> = {};
   if (search.get('returnQuery') !== 'false') body.query = query;
@@ -216,9 +223,13 @@ export function handleListen(ctx: Ctx, dataset: string): void {
   const params = paramsFromSearch(search);
   let filter: ReturnType<typeof listenerFilter>;
   try {
+    checkQueryLength(query);
+    checkParamShape(params);
     const tree = parseGroq(query, params);
     checkParams(tree, params);
+    checkMatchPatterns(tree, params);
     filter = listenerFilter(tree);
+    checkListenerFilter(filter);
   } catch (err) {
     if (!(err instanceof LakeError)) throw err;
     // Sanity reports listener query errors inside the stream, where the client raises ChannelError.

@@ -1,7 +1,13 @@
 import { type ExprNode, evaluate, evaluateSync, GroqSyntaxError, parse, toJS } from 'groq-js';
 import { badRequest, LakeError } from './errors.ts';
 import { DRAFTS_PREFIX, isPublicId, publishedIdOf, VERSIONS_PREFIX } from './ids.ts';
-import type { DatasetState, Doc } from './store.ts';
+import type { Doc } from './store.ts';
+
+/** What a view is built from: a dataset's documents and its per-version memo (DatasetState). */
+export interface ViewSource {
+  readonly docs: Map<string, Doc>;
+  memo<T>(key: string, build: () => T): T;
+}
 
 /** `raw`: every document as stored. `stack`: published documents overlaid by layers, first wins. */
 export type Perspective = { kind: 'raw' } | { kind: 'published' } | { kind: 'stack'; layers: string[] };
@@ -53,7 +59,7 @@ const layerPrefix = (layer: string): string =>
   layer === 'drafts' ? DRAFTS_PREFIX : `${VERSIONS_PREFIX}${layer}.`;
 
 /** The documents a reader sees in a perspective; `publicOnly` hides private (dotted) ids. */
-export function viewOf(ds: DatasetState, perspective: Perspective, publicOnly: boolean): View {
+export function viewOf(ds: ViewSource, perspective: Perspective, publicOnly: boolean): View {
   return ds.memo(`view:${perspectiveKey(perspective)}:${publicOnly}`, () => {
     const all = [...ds.docs.values()];
     const visible = publicOnly ? all.filter((d) => isPublicId(d._id)) : all;

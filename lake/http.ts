@@ -72,7 +72,22 @@ export function readBody(req: LakeRequest, limit: number): Promise<Buffer> {
   });
 }
 
+/**
+ * JSON bodies must say so: `application/json` cannot be sent cross-origin without a CORS
+ * preflight, so a plain HTML form or `text/plain` fetch from another site never reaches a handler.
+ */
+export function requireJsonContentType(req: LakeRequest): void {
+  const type = (header(req, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type)) return;
+  throw new LakeError(
+    415,
+    'httpUnsupportedMediaType',
+    'Request body must be sent with Content-Type: application/json',
+  );
+}
+
 export async function readJson(req: LakeRequest, limit: number = LIMITS.jsonBody): Promise<unknown> {
+  requireJsonContentType(req);
   const body = await readBody(req, limit);
   if (body.length === 0) throw badRequest('Request body is empty');
   try {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { badRequest } from './errors.ts';
@@ -9,7 +9,21 @@ export type OutputFormat = 'jpg' | 'png' | 'webp' | 'avif' | 'gif';
 const FITS = ['clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min'] as const;
 type Fit = (typeof FITS)[number];
 const CROPS = ['top', 'bottom', 'left', 'right', 'center', 'focalpoint', 'entropy'] as const;
-const MAX_SIDE = 8192;
+/**
+ * Output limits: 8192×8192 PNGs were 187 MB each. Hosted Sanity also answers large sizes scaled
+ * down rather than failing; here a side is at most 4096 px and an image at most 16 megapixels.
+ */
+export const IMAGE_LIMITS = {
+  side: 4096,
+  pixels: 16 * 1024 * 1024,
+  /** Gaussian blur is quadratic in its radius: 2000 ran for 20 minutes. */
+  blur: 100,
+  /** A render that takes longer is stopped (sharp's own timeout). */
+  renderSeconds: 15,
+  /** Renders at once; the rest wait. */
+  concurrency: 2,
+} as const;
+const MAX_SIDE = IMAGE_LIMITS.side;
 
 export interface ImageTransform {
   w?: number;
@@ -112,7 +126,7 @@ export function parseTransform(
     format,
     progressive,
     dpr: num(search, 'dpr', 1, 3) ?? 1,
-    blur: num(search, 'blur', 1, 2000),
+    blur: num(search, 'blur', 1, IMAGE_LIMITS.blur),
     bg,
     flipH: flip.includes('h'),
     flipV: flip.includes('v'),
@@ -138,7 +152,9 @@ async function render(
   t: ImageTransform,
   sourceFormat: string,
 ): Promise<{ data: Buffer; format: string }> {
-  let img = sharp(source, { failOn: 'none', animated: false }).rotate();
+  let img = sharp(source, { failOn: 'none', animated: false })
+    .rotate()
+    .timeout({ seconds: IMAGE_LIMITS.renderSeconds });
   const meta = await sharp(source, { failOn: 'none' }).rotate().metadata();
   const orientedSwap = (meta.orientation ?? 1) >= 5;
   let bw = (orientedSwap ? meta.height : meta.width) ?? 1;
@@ -152,8 +168,15 @@ async function render(
     bw = width;
     bh = height;
   }
-  const w = t.w ? Math.round(clamp(t.w * t.dpr, 1, MAX_SIDE)) : undefined;
-  const h = t.h ? Math.round(clamp(t.h * t.dpr, 1, MAX_SIDE)) : undefined;
+  let w = t.w ? Math.round(clamp(t.w * t.dpr, 1, MAX_SIDE)) : undefined;
+  let h = t.h ? Math.round(clamp(t.h * t.dpr, 1, MAX_SIDE)) : undefined;
+  // Scaled down together, keeping the requested proportions, when the area is over the cap.
+  const area = (w ?? Math.round(((h ?? bh) * bw) / bh)) * (h ?? Math.round(((w ?? bw) * bh) / bw));
+  if (area > IMAGE_LIMITS.pixels) {
+    const scale = Math.sqrt(IMAGE_LIMITS.pixels / area);
+    if (w) w = Math.max(1, Math.floor(w * scale));
+    if (h) h = Math.max(1, Math.floor(h * scale));
+  }
   if (w || h) {
     if ((t.fit === 'crop' || t.fit === 'min') && w && h) {
       const scale = Math.max(w / bw, h / bh);
@@ -188,7 +211,7 @@ async function render(
   }
   if (t.flipH) img = img.flop();
   if (t.flipV) img = img.flip();
-  if (t.blur) img = img.blur(clamp(t.blur / 4, 0.3, 1000));
+  if (t.blur) img = img.blur(clamp(t.blur / 4, 0.3, IMAGE_LIMITS.blur / 4));
   const format = t.format ?? (sourceFormat === 'jpeg' ? 'jpg' : sourceFormat);
   switch (format) {
     case 'png':
@@ -210,25 +233,159 @@ async function render(
   return { data: await img.toBuffer(), format };
 }
 
-/** Renders a transform once and keeps it on disk; URLs are content-addressed, so it never goes stale. */
+/**
+ * The transform with every parameter that cannot change the output removed or folded in, so that
+ * `q=1`, `q=2`, `q=3` on a PNG are one cache entry, not three renders.
+ */
+export function normalise(t: ImageTransform, sourceFormat: string): Record<string, unknown> {
+  const format = t.format ?? (sourceFormat === 'jpeg' ? 'jpg' : sourceFormat);
+  const lossy = format === 'jpg' || format === 'webp' || format === 'avif';
+  const cropping = (t.fit === 'crop' || t.fit === 'min') && t.w !== undefined && t.h !== undefined;
+  const filling = (t.fit === 'fill' || t.fit === 'fillmax') && t.w !== undefined && t.h !== undefined;
+  return {
+    w: t.w === undefined ? undefined : Math.round(clamp(t.w * t.dpr, 1, MAX_SIDE)),
+    h: t.h === undefined ? undefined : Math.round(clamp(t.h * t.dpr, 1, MAX_SIDE)),
+    fit: t.w === undefined && t.h === undefined ? 'clip' : t.fit,
+    crop: cropping ? [...t.crop].sort() : undefined,
+    fp: cropping && !t.crop.includes('entropy') ? [t.fpX, t.fpY] : undefined,
+    rect: t.rect?.map(Math.round),
+    q: lossy ? Math.round(t.q) : undefined,
+    format,
+    progressive: format === 'jpg' ? t.progressive : undefined,
+    blur: t.blur === undefined ? undefined : Math.round(t.blur),
+    bg: filling || format === 'jpg' ? t.bg?.toLowerCase() : undefined,
+    flip: [t.flipH, t.flipV],
+  };
+}
+
+/** Renders waiting for a slot, and renders under way by cache path (identical requests share one). */
+let running = 0;
+const waiting: (() => void)[] = [];
+const inFlight = new Map<string, Promise<void>>();
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= IMAGE_LIMITS.concurrency) await new Promise<void>((r) => waiting.push(r));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/** The transform cache on disk, bounded: least recently used files go first. */
+export class TransformCache {
+  private size: number | undefined;
+  private evicting: Promise<void> | undefined;
+
+  constructor(
+    readonly dir: string,
+    readonly maxBytes: number,
+  ) {}
+
+  private async files(): Promise<{ path: string; size: number; atime: number }[]> {
+    const out: { path: string; size: number; atime: number }[] = [];
+    let shards: string[] = [];
+    try {
+      shards = await readdir(this.dir);
+    } catch {
+      return out;
+    }
+    for (const shard of shards) {
+      let names: string[] = [];
+      try {
+        names = await readdir(join(this.dir, shard));
+      } catch {
+        continue;
+      }
+      for (const name of names) {
+        const path = join(this.dir, shard, name);
+        try {
+          const info = await stat(path);
+          out.push({ path, size: info.size, atime: Math.max(info.atimeMs, info.mtimeMs) });
+        } catch {
+          // Evicted meanwhile.
+        }
+      }
+    }
+    return out;
+  }
+
+  async added(bytes: number): Promise<void> {
+    if (this.size === undefined) this.size = (await this.files()).reduce((n, f) => n + f.size, 0);
+    else this.size += bytes;
+    if (this.size <= this.maxBytes || this.evicting) return;
+    this.evicting = (async () => {
+      const files = (await this.files()).sort((a, b) => a.atime - b.atime);
+      let total = files.reduce((n, f) => n + f.size, 0);
+      // Down to three quarters, so that eviction does not run on every new render.
+      for (const file of files) {
+        if (total <= this.maxBytes * 0.75) break;
+        try {
+          await unlink(file.path);
+          total -= file.size;
+        } catch {
+          // Already gone.
+        }
+      }
+      this.size = total;
+    })().finally(() => {
+      this.evicting = undefined;
+    });
+    await this.evicting;
+  }
+
+  /** Marks a hit as recently used (atime is often not updated by the filesystem itself). */
+  async touch(path: string): Promise<void> {
+    const now = new Date();
+    await utimes(path, now, now).catch(() => {});
+  }
+}
+
+/**
+ * Renders a transform once and keeps it on disk (bounded by the cache's size; URLs are
+ * content-addressed, so a cached file never goes stale). `signal` stops waiting for a render
+ * slot when the client has gone.
+ */
 export async function transformed(
   source: string,
-  cacheDir: string,
+  cache: TransformCache,
   key: string,
   t: ImageTransform,
   sourceFormat: string,
+  signal?: AbortSignal,
 ): Promise<{ path: string; contentType: string }> {
   const hash = createHash('sha256')
-    .update(JSON.stringify([key, t]))
+    .update(JSON.stringify([key, normalise(t, sourceFormat)]))
     .digest('hex');
   const format = t.format ?? (sourceFormat === 'jpeg' ? 'jpg' : sourceFormat);
-  const path = join(cacheDir, hash.slice(0, 2), `${hash}.${format}`);
-  if (!existsSync(path)) {
-    const out = await render(source, t, sourceFormat);
-    await mkdir(dirname(path), { recursive: true });
-    const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(tmp, out.data);
-    await rename(tmp, path);
+  const path = join(cache.dir, hash.slice(0, 2), `${hash}.${format}`);
+  if (existsSync(path)) {
+    await cache.touch(path);
+    return { path, contentType: contentTypeOf(format) };
   }
+  let pending = inFlight.get(path);
+  if (!pending) {
+    pending = withSlot(async () => {
+      if (signal?.aborted) throw new Error('client went away');
+      if (existsSync(path)) return;
+      let out: { data: Buffer; format: string };
+      try {
+        out = await render(source, t, sourceFormat);
+      } catch (err) {
+        if (err instanceof Error && /timeout/i.test(err.message))
+          throw badRequest('Image transform took too long: ask for a smaller size or less blur');
+        throw err;
+      }
+      await mkdir(dirname(path), { recursive: true });
+      const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(tmp, out.data);
+      await rename(tmp, path);
+      await cache.added(out.data.length);
+    }).finally(() => inFlight.delete(path));
+    inFlight.set(path, pending);
+  }
+  await pending;
   return { path, contentType: contentTypeOf(format) };
 }

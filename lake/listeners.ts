@@ -48,17 +48,28 @@ export function eventIdOf(tx: CommittedTransaction): string {
   return `${tx.seq}`;
 }
 
+/** A listener whose filter takes longer than this on one transaction is cut off (channelError). */
+export const LISTENER_BUDGET_MS = 100;
+
 /**
  * Fans committed transactions out to `/data/listen` and `/data/live/events` subscribers. It runs
- * synchronously inside the commit, before the writer answers, so a subscriber receives the event
- * no later than the writer receives its acknowledgement.
+ * right after the commit, off its path: the writer's answer never waits for listener filters,
+ * however many listeners there are or whatever they ask for. Events keep commit order.
  */
 export class ListenerHub {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly live = new Map<string, Set<LiveSubscriber>>();
+  private readonly pending: CommittedTransaction[] = [];
 
   constructor(store: Store) {
-    store.onCommit((tx) => this.publish(tx));
+    store.onCommit((tx) => {
+      this.pending.push(tx);
+      if (this.pending.length === 1) setImmediate(() => this.flush());
+    });
+  }
+
+  private flush(): void {
+    for (const tx of this.pending.splice(0)) this.publish(tx);
   }
 
   addListener(dataset: string, stream: EventStream, opts: ListenOptions): void {
@@ -93,8 +104,17 @@ export class ListenerHub {
 
   publish(tx: CommittedTransaction): void {
     for (const listener of this.listeners.get(tx.dataset) ?? []) {
-      for (const frame of mutationEvents(tx, listener.opts))
-        listener.stream.send('mutation', frame.data, frame.id);
+      const started = performance.now();
+      const frames = mutationEvents(tx, listener.opts);
+      if (performance.now() - started > LISTENER_BUDGET_MS) {
+        // Its filter costs every writer this much on every commit: the listener goes, not the lake.
+        listener.stream.send('channelError', {
+          message: `Listener filter exceeded ${LISTENER_BUDGET_MS} ms; listen with a simpler filter`,
+        });
+        listener.stream.close();
+        continue;
+      }
+      for (const frame of frames) listener.stream.send('mutation', frame.data, frame.id);
     }
     const live = this.live.get(tx.dataset);
     if (live && live.size > 0) {

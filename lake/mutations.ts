@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { badRequest, type ErrorItem, ItemError, itemsError } from './errors.ts';
 import { buildView, checkParams, parseGroq, runQuery } from './groq.ts';
 import { isValidDocumentId, newDocumentId, randomKey } from './ids.ts';
+import { checkMatchPatterns, checkParamShape, checkQueryLength } from './query-limits.ts';
 import type { Staging } from './staging.ts';
 import type { Doc } from './store.ts';
 
@@ -188,8 +189,11 @@ async function selectIds(
   params: Record<string, unknown>,
   identity: string,
 ): Promise<string[]> {
+  checkQueryLength(query);
+  checkParamShape(params);
   const tree = parseGroq(query, params);
   checkParams(tree, params);
+  checkMatchPatterns(tree, params);
   const docs = staging.currentDocs();
   const { result } = await runQuery(buildView(docs), tree, params, {
     identity,

@@ -16,7 +16,7 @@ import {
 } from './account.ts';
 import { handleFile, handleImage, handleUpload } from './assets.ts';
 import { ANONYMOUS } from './auth.ts';
-import { originAllowed } from './config.ts';
+import { hostAllowed, originAllowed } from './config.ts';
 import type { Ctx, Lake } from './context.ts';
 import {
   handleActions,
@@ -28,7 +28,7 @@ import {
   handleMutate,
   handleQuery,
 } from './data.ts';
-import { badRequest, LakeError, notFound, unauthorized, uriTooLong } from './errors.ts';
+import { badRequest, forbidden, LakeError, notFound, unauthorized, uriTooLong } from './errors.ts';
 import {
   cookie,
   header,
@@ -94,7 +94,8 @@ const routes: Route[] = [
   { methods: ['GET', 'POST'], pattern: /^\/auth\/login$/, handler: handleLogin, public: true },
   { methods: ['GET'], pattern: /^\/auth\/fetch$/, handler: handleAuthFetch, public: true },
   { methods: ['GET'], pattern: /^\/auth\/id$/, handler: handleAuthId },
-  { methods: ['POST', 'GET'], pattern: /^\/auth\/logout$/, handler: handleLogout, public: true },
+  // POST only: a logout by GET could be triggered by any image tag on any page.
+  { methods: ['POST'], pattern: /^\/auth\/logout$/, handler: handleLogout, public: true },
   { methods: ['GET'], pattern: /^\/users\/me$/, handler: handleMe },
   { methods: ['GET'], pattern: /^\/users\/me\/keyvalue\/(.+)$/, handler: handleKeyValue },
   { methods: ['PUT'], pattern: /^\/users\/me\/keyvalue$/, handler: (c) => handleKeyValue(c, undefined) },
@@ -138,6 +139,27 @@ function applyCors(req: LakeRequest, allowed: string[]): boolean {
   return true;
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Browsers send `Origin` with every cross-origin request that can change state, and also with
+ * same-origin POSTs (the login form). A request from a page that is neither the lake itself nor
+ * an allowed origin is refused before it is read: CORS alone only hides answers, it does not stop
+ * a form or `no-cors` fetch from acting with the editor's cookie. Requests without `Origin` come
+ * from programs (server-side clients, the CLI), which hold their own credentials.
+ */
+function checkOrigin(req: LakeRequest, allowed: string[]): void {
+  if (SAFE_METHODS.has(req.method)) return;
+  const origin = header(req, 'origin');
+  if (origin === undefined) {
+    // No Origin but a browser's fetch metadata saying another site sent it: refuse as well.
+    if (header(req, 'sec-fetch-site') === 'cross-site') throw forbidden('Cross-site request refused');
+    return;
+  }
+  if (origin === req.origin || originAllowed(origin, allowed)) return;
+  throw forbidden(`Origin ${origin.slice(0, 200)} is not allowed to change data on this lake`);
+}
+
 function resolvePrincipal(ctx: LakeRequest, lake: Lake): Ctx['principal'] | undefined {
   const auth = header(ctx, 'authorization');
   const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
@@ -174,6 +196,10 @@ async function handle(lake: Lake, secure: boolean, raw: RawRequest, res: RawResp
     origin: `${secure ? 'https' : 'http'}://${host}`,
   };
   try {
+    if (!hostAllowed(host, lake.options.allowedHosts)) {
+      // DNS rebinding: a page on another name resolving to this machine. Its Host names that site.
+      throw new LakeError(421, 'misdirectedRequest', 'Host not allowed: set LAKE_ALLOWED_HOSTS to serve it');
+    }
     const corsOk = applyCors(base, lake.options.corsOrigins);
     if (rawUrl.length > LIMITS.urlLength) throw uriTooLong(LIMITS.urlLength);
     let url: URL;
@@ -213,6 +239,7 @@ async function handle(lake: Lake, secure: boolean, raw: RawRequest, res: RawResp
       if (!route.methods.includes(method) && !route.methods.includes(base.method)) {
         throw new LakeError(405, 'httpMethodNotAllowed', `Method ${base.method} not allowed here`);
       }
+      checkOrigin(base, lake.options.corsOrigins);
       const principal = resolvePrincipal(base, lake);
       if (!principal && !route.public) throw unauthorized('Unauthorized - Session not found');
       const ctx: Ctx = { ...base, lake, principal: principal ?? ANONYMOUS };

@@ -6,6 +6,7 @@ import { Auth } from './auth.ts';
 import { type LakeOptions, resolveOptions } from './config.ts';
 import type { Lake } from './context.ts';
 import { ListenerHub } from './listeners.ts';
+import { QueryPool } from './query-pool.ts';
 import { createHandler } from './routes.ts';
 import { Store } from './store.ts';
 import { ensureCertificate } from './tls.ts';
@@ -47,7 +48,8 @@ export async function startLake(overrides: Partial<LakeOptions> = {}): Promise<R
     store,
     auth: new Auth(store, options.adminToken),
     hub: new ListenerHub(store),
-    assets: new AssetStore(options.dataDir),
+    assets: new AssetStore(options.dataDir, options.imageCacheMb * 1024 * 1024),
+    queries: new QueryPool(store, options.queryWorkers, options.queryTimeoutMs),
   };
   // Long URLs are the client's mistake and get a 414 from the router, not a header-size reset.
   const http = createServer({ maxHeaderSize: 64 * 1024 }, createHandler(lake, false));
@@ -78,6 +80,7 @@ export async function startLake(overrides: Partial<LakeOptions> = {}): Promise<R
     lake,
     async close() {
       lake.hub.closeAll();
+      await lake.queries.close();
       const closing: Promise<void>[] = [new Promise((r) => http.close(() => r()))];
       http.closeAllConnections();
       if (https) {

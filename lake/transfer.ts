@@ -139,7 +139,7 @@ export async function importDataset(
             originalFilename: previous.originalFilename ?? described.doc.originalFilename,
           } as Doc)
         : described.doc;
-      await assets.write(dataset, kind, described.fileName, entry.data);
+      await assets.write(dataset, kind, described.fileName, described.data);
       assetIds.set(`${kind}/${match[2]}`, doc._id);
       assetDocs.push(doc);
     }

@@ -96,9 +96,12 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_type == "siteSettings" && ten
   mapLinkReykjavik
 }`);
 
-/** Shaped as domain `Location`; hidden ones are included, `visibleLocations` drops them. */
+/**
+ * Shaped as domain `Location`, in the editors' list order (the first visible one is preselected for
+ * pickup); hidden ones are included, `visibleLocations` drops them.
+ */
 export const LOCATIONS_QUERY =
-  defineQuery(`*[_type == "location" && tenant == $tenant] | order(locationId asc){
+  defineQuery(`*[_type == "location" && tenant == $tenant] | order(coalesce(sortOrder, 99) asc, locationId asc){
   "id": locationId,
   "title": ${localized('title')},
   icon,
@@ -124,7 +127,7 @@ export const PAGE_BY_ID_QUERY = defineQuery(`*[_id == $id && tenant == $tenant &
   ...${PAGE},
   _type == "vehiclePage" => {
     gallery,
-    "vehicle": base->{ name, brand, transmission, seats, sleepingSpots, fourWheelDrive, image, "rentalId": rental->rentalId }
+    "vehicle": base->{ name, brand, transmission, seats, sleepingSpots, fourWheelDrive, kitchen, heating, image, "rentalId": rental->rentalId }
   },
   _type == "vehicleBrandPage" => { brand, image },
   _type == "vehicleTransmissionPage" => { transmission, image },

@@ -3,8 +3,18 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing.ts';
 import { isBot } from './lib/content/bots.ts';
 import { localizePath, splitLocale } from './lib/paths.ts';
+import {
+  forwardedHttps,
+  relayedSiteAddress,
+  requestHost,
+  SITE_ADDRESS_HEADER,
+  sealSiteAddress,
+  securityHeaders,
+  trustProxy,
+} from './lib/request-origin.ts';
 import { runRouteChecks } from './lib/route-checks.ts';
 import { matchRoute } from './lib/routes.ts';
+import { siteContentAvailable, unavailableResponse } from './lib/sanity/availability.ts';
 import { sessionSecret } from './lib/signed-cookie.ts';
 import { defaultTenant, parseHostMap, tenantForHost } from './lib/tenants.ts';
 
@@ -23,10 +33,19 @@ export const ROUTE_STATUS_HEADER = 'x-vegur-route';
 export const REQUEST_TIME_SEGMENT = '/~request';
 
 function isHttps(request: NextRequest): boolean {
-  return request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  return request.nextUrl.protocol === 'https:' || forwardedHttps(request.headers);
 }
 
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
+  const response = await route(request);
+  for (const [name, value] of Object.entries(securityHeaders(process.env.SANITY_STUDIO_URL)))
+    response.headers.set(name, value);
+  // Behind a trusted proxy the brand follows X-Forwarded-Host: caches must key on it too.
+  if (trustProxy()) response.headers.append('vary', 'X-Forwarded-Host');
+  return response;
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
 
   // Every page path ends in a slash; Next's own redirect is switched off so that /sitemap.xml/
@@ -36,11 +55,14 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
     return NextResponse.redirect(new URL(`${pathname}/${search}`, request.url), 308);
   }
 
-  const tenant = tenantForHost(
-    request.headers.get('x-forwarded-host') ?? request.headers.get('host'),
-    hostMap,
-    fallbackTenant,
-  );
+  const secret = sessionSecret();
+  // Next's internal fetch of a server action's redirect target carries the address this proxy
+  // resolved for the action itself (signed); everything else is addressed by its own headers.
+  const address = (await relayedSiteAddress(request.headers, secret)) ?? {
+    host: requestHost(request.headers),
+    https: isHttps(request),
+  };
+  const tenant = tenantForHost(address.host, hostMap, fallbackTenant);
 
   if (pathname === '/sitemap.xml/') {
     return NextResponse.rewrite(new URL(`/${tenant}/sitemap-xml`, request.url));
@@ -51,6 +73,15 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   if (intlResponse.headers.has('location')) return intlResponse;
 
   const { locale, path } = splitLocale(pathname);
+  // Every page reads content: with the lake down, a localised 503 instead of a failed render.
+  if (!(await siteContentAvailable())) {
+    return unavailableResponse(
+      tenant,
+      locale,
+      `${pathname}${search}`,
+      isBot(request.headers.get('user-agent')),
+    );
+  }
   let decodedPath: string | null;
   try {
     decodedPath = decodeURIComponent(path);
@@ -69,8 +100,9 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   // What next-intl's own rewrite would set: lets dynamic renders (404s) know the language.
   headers.set('x-next-intl-locale', locale);
 
-  const secret = sessionSecret();
-  const secure = isHttps(request);
+  const secure = address.https;
+  // The address the brand was resolved from, for server actions (return URLs, the booking's brand).
+  headers.set(SITE_ADDRESS_HEADER, await sealSiteAddress(address, secret));
   let response: NextResponse;
   if (match && !invalid) {
     const result = await runRouteChecks(match.route.checks, {

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -41,7 +42,7 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
  * `DATABASE_URL` picks a PostgreSQL server (node-postgres pool); otherwise PGlite persisted under
- * `.data/pglite`. Migrations run on open unless `migrate: false`.
+ * `$DATA_DIR/pglite` (`.data/pglite` by default). Migrations run on open unless `migrate: false`.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const url = options.url ?? process.env.DATABASE_URL;
@@ -91,7 +92,8 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
-  const dataDir = options.dataDir ?? '.data/pglite';
+  // DATA_DIR is where the embedded data lives (outbox, secret, database), as documented.
+  const dataDir = options.dataDir ?? join(process.env.DATA_DIR || '.data', 'pglite');
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: dataDir === 'memory' ? undefined : dataDir,

@@ -4,6 +4,11 @@ import type { Database } from './client.ts';
 // Listed one by one with static URLs so bundlers (Next.js) can trace the files.
 const MIGRATIONS: { name: string; url: URL }[] = [
   { name: '0001_init', url: new URL('./migrations/0001_init.sql', import.meta.url) },
+  {
+    name: '0002_hosted_checkout',
+    url: new URL('./migrations/0002_hosted_checkout.sql', import.meta.url),
+  },
+  { name: '0003_hardening', url: new URL('./migrations/0003_hardening.sql', import.meta.url) },
 ];
 
 /**

@@ -160,6 +160,13 @@ export const reservations = pgTable('reservations', {
   version: integer('version').notNull().default(1),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // 0002
+  locale: text('locale').notNull().default('en'),
+  contractSha256: text('contract_sha256'),
+  contractAcceptedAt: ts('contract_accepted_at'),
+  siteOrigin: text('site_origin'),
+  confirmedAt: ts('confirmed_at'),
+  confirmationSentAt: ts('confirmation_sent_at'),
 });
 
 export const allocations = pgTable('allocations', {
@@ -185,6 +192,11 @@ export const payments = pgTable('payments', {
   requestHash: text('request_hash').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // 0002
+  checkoutUrl: text('checkout_url'),
+  checkoutExpiresAt: ts('checkout_expires_at'),
+  returnUrl: text('return_url'),
+  locale: text('locale'),
 });
 
 export const ledger = pgTable('ledger', {
@@ -212,6 +224,12 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/** Session tokens revoked by logout, until they would have expired (0003_hardening.sql). */
+export const revokedSessions = pgTable('revoked_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: ts('expires_at').notNull(),
+});
 
 export const affiliateClicks = pgTable('affiliate_clicks', {
   id: uuid('id').primaryKey(),
@@ -258,6 +276,25 @@ export const signatures = pgTable('signatures', {
   signedAt: ts('signed_at').notNull().defaultNow(),
 });
 
+export const testGatewayCheckouts = pgTable('test_gateway_checkouts', {
+  ref: text('ref').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  merchant: text('merchant').notNull(),
+  reference: text('reference').notNull(),
+  description: text('description').notNull(),
+  returnUrl: text('return_url').notNull(),
+  callbackUrl: text('callback_url').notNull(),
+  locale: text('locale').notNull(),
+  status: text('status').notNull().default('open'),
+  failureCode: text('failure_code'),
+  expiresAt: ts('expires_at').notNull(),
+  completedAt: ts('completed_at'),
+  callbackDeliveredAt: ts('callback_delivered_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 export const schema = {
   tenantSettings,
   locations,
@@ -273,8 +310,10 @@ export const schema = {
   ledger,
   gatewayEvents,
   rateLimits,
+  revokedSessions,
   affiliateClicks,
   affiliateConversions,
   uploads,
   signatures,
+  testGatewayCheckouts,
 };

@@ -1,12 +1,15 @@
+import { timingSafeEqual } from 'node:crypto';
+import { isLocale, type Locale } from '../../domain/index.ts';
 import { BookingError } from '../errors.ts';
 import { CHECKIN_PAYMENT_OPTION_ID } from '../rules/contract.ts';
+import { loadCatalogue } from '../services/catalogue.ts';
 import {
   assertCheckInOpen,
   checkInStatus,
   checkUpload,
   contractFor,
-  LICENCE_SIDES,
   type LicenceSide,
+  licenceSlot,
   MAX_UPLOAD_BYTES,
   readLicence,
   saveCheckInDetails,
@@ -14,12 +17,21 @@ import {
   signedContractPdf,
   storeLicence,
 } from '../services/checkin.ts';
+import { signingToken, verifySigningToken } from '../services/checkin-link.ts';
+import { checkInMailer, sendCheckInCompleted } from '../services/checkin-mail.ts';
 import { editOptions } from '../services/lifecycle.ts';
-import { pay, publicPayment } from '../services/payments.ts';
+import { getReservation, type ReservationRow } from '../services/reservations.ts';
 import type { Context, Route } from './handler.ts';
-import { route } from './handler.ts';
+import { idempotencyKey, route } from './handler.ts';
+import { checkoutFor } from './payment-routes.ts';
 import { json, parseWith, readJson } from './respond.ts';
-import { CheckInDetailsInput, EditOptionsInput, PaymentInput, SignatureInput } from './schemas.ts';
+import {
+  CheckInDetailsInput,
+  CheckInPaymentInput,
+  EditOptionsInput,
+  RemoteSignatureInput,
+  SignatureInput,
+} from './schemas.ts';
 
 async function openSession(ctx: Context) {
   const reservation = await ctx.session();
@@ -27,12 +39,89 @@ async function openSession(ctx: Context) {
   return reservation;
 }
 
-function side(ctx: Context): LicenceSide {
-  const value = ctx.params.side;
-  if (!(LICENCE_SIDES as readonly string[]).includes(value ?? '')) {
-    throw new BookingError('not_found', 'Licence side is front or back', 404);
+function side(ctx: Context, reservation: ReservationRow): LicenceSide {
+  const slot = licenceSlot(ctx.params.side, reservation);
+  if (!slot)
+    throw new BookingError(
+      'not_found',
+      'Licence side is front or back, of a driver of this reservation',
+      404,
+    );
+  return slot;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function localeParam(ctx: Context): Locale {
+  const value = ctx.url.searchParams.get('locale');
+  return isLocale(value) ? value : 'en';
+}
+
+/** The reservation a signing link names (no session: SPEC section 2), or a 401 for a bad or old link. */
+async function signingReservation(ctx: Context, token: string | null): Promise<ReservationRow> {
+  const id = token ? verifySigningToken(ctx.options.sessionSecret, token, ctx.tenant, ctx.now) : null;
+  if (!id) throw new BookingError('signing_link_invalid', 'This signing link is invalid or has expired', 401);
+  return getReservation(ctx.database, ctx.tenant, id);
+}
+
+/** Staff reach licence photos with the admin bearer token; nobody else reaches them by id. */
+function requireStaff(ctx: Context): void {
+  const expected = ctx.options.adminToken ?? process.env.BOOKING_ADMIN_TOKEN;
+  const given = ctx.request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+  const ok =
+    !!expected &&
+    given.length === expected.length &&
+    timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  if (!ok) throw new BookingError('unauthorized', 'Staff token required', 401);
+}
+
+function photoResponse(file: { bytes: Uint8Array; contentType: string }): Response {
+  return new Response(Buffer.from(file.bytes), {
+    headers: {
+      'content-type': file.contentType,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'inline',
+    },
+  });
+}
+
+async function pdfResponse(ctx: Context, reservation: ReservationRow): Promise<Response> {
+  const pdf = await signedContractPdf(ctx.database, ctx.storage, reservation);
+  return new Response(Buffer.from(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="rental-agreement-${reservation.reference}.pdf"`,
+      'cache-control': 'private, no-store',
+    },
+  });
+}
+
+/** Parses a signature body (a PNG data URL makes it larger than ordinary JSON bodies). */
+async function signatureBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.length > 1_000_000) throw new BookingError('payload_too_large', 'Request body too large', 413);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BookingError('invalid_json', 'Request body is not valid JSON', 400);
   }
-  return value as LicenceSide;
+}
+
+async function signAndMail(
+  ctx: Context,
+  reservation: ReservationRow,
+  input: { signerName: string; contractSha256: string; signature: string },
+): Promise<void> {
+  await sign(ctx.database, ctx.storage, reservation, input, ctx.ip, ctx.now);
+  const signed = await getReservation(ctx.database, ctx.tenant, reservation.id);
+  await sendCheckInCompleted(
+    ctx.database,
+    ctx.storage,
+    checkInMailer(ctx.options.mailer),
+    ctx.options.mailFrom ?? process.env.MAIL_FROM,
+    signed,
+  );
 }
 
 async function readLimited(request: Request): Promise<Uint8Array> {
@@ -71,7 +160,7 @@ export const checkinRoutes: Route[] = [
 
   route('PUT', '/reservation/checkin/licence/:side', async (ctx) => {
     const reservation = await openSession(ctx);
-    const which = side(ctx);
+    const which = side(ctx, reservation);
     const bytes = await readLimited(ctx.request);
     const type = checkUpload(ctx.request.headers.get('content-type'), bytes);
     return json(await storeLicence(ctx.database, ctx.storage, reservation, which, type, bytes), 201);
@@ -79,15 +168,15 @@ export const checkinRoutes: Route[] = [
 
   route('GET', '/reservation/checkin/licence/:side', async (ctx) => {
     const reservation = await ctx.session();
-    const file = await readLicence(ctx.database, ctx.storage, reservation, side(ctx));
-    return new Response(Buffer.from(file.bytes), {
-      headers: {
-        'content-type': file.contentType,
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-        'content-disposition': 'inline',
-      },
-    });
+    return photoResponse(await readLicence(ctx.database, ctx.storage, reservation, side(ctx, reservation)));
+  }),
+
+  route('GET', '/admin/reservations/:id/licence/:side', async (ctx) => {
+    requireStaff(ctx);
+    const id = ctx.params.id ?? '';
+    if (!UUID.test(id)) throw new BookingError('not_found', 'Reservation not found', 404);
+    const reservation = await getReservation(ctx.database, ctx.tenant, id);
+    return photoResponse(await readLicence(ctx.database, ctx.storage, reservation, side(ctx, reservation)));
   }),
 
   route('POST', '/reservation/checkin/options', async (ctx) => {
@@ -97,69 +186,81 @@ export const checkinRoutes: Route[] = [
     return json({ difference: result.difference, price: result.price, balance: result.reservation.balance });
   }),
 
+  // Payment option 540: the balance, through the same hosted checkout as the booking payment.
   route('POST', '/reservation/checkin/payment', async (ctx) => {
     const reservation = await openSession(ctx);
-    const key = ctx.request.headers.get('idempotency-key');
-    if (!key || key.length < 8)
-      throw new BookingError('idempotency_key_required', 'Send an Idempotency-Key header', 400);
-    const input = await readJson(ctx.request, PaymentInput);
-    const result = await pay(
-      ctx.database,
-      ctx.gateway,
-      ctx.tenant,
-      reservation.id,
+    const key = idempotencyKey(ctx.request);
+    const input = await readJson(ctx.request, CheckInPaymentInput);
+    return checkoutFor(
+      ctx,
+      reservation,
       {
         ...input,
         amount: input.amount === 'due_now' ? 'balance' : input.amount,
         optionId: CHECKIN_PAYMENT_OPTION_ID,
       },
       key,
-      ctx.now,
-    );
-    const failed = result.payment.status === 'failed';
-    return json(
-      {
-        ...(failed
-          ? {
-              code: 'payment_failed',
-              message: `The payment was not accepted (${result.payment.failureCode})`,
-            }
-          : {}),
-        payment: publicPayment(result.payment, { challengeUrl: result.challengeUrl }),
-      },
-      failed ? 402 : result.replayed ? 200 : 201,
     );
   }),
 
   route('GET', '/reservation/checkin/contract', async (ctx) => {
     const reservation = await openSession(ctx);
-    return json(await contractFor(ctx.database, reservation));
+    return json(await contractFor(ctx.database, reservation, localeParam(ctx)));
+  }),
+
+  // A signing link for another device (the desktop's QR code); only while check-in is open.
+  route('POST', '/reservation/checkin/signing-link', async (ctx) => {
+    const reservation = await openSession(ctx);
+    const { token, expiresAt } = signingToken(ctx.options.sessionSecret, reservation, ctx.now);
+    return json({ token, expiresAt: expiresAt.toISOString() }, 201);
+  }),
+
+  // What the signature page shows a signer who holds a link: the agreement and whether it is signed.
+  route('GET', '/checkin/signing', async (ctx) => {
+    const reservation = await signingReservation(ctx, ctx.url.searchParams.get('token'));
+    const status = await checkInStatus(ctx.database, reservation, ctx.now);
+    const customer = reservation.customer as { firstName?: string; lastName?: string };
+    const signed = status.steps.signature;
+    if (!signed) await assertCheckInOpen(ctx.database, reservation, ctx.now);
+    const { locations } = await loadCatalogue(ctx.database, reservation.tenant);
+    const location = locations.find((l) => l.id === reservation.pickupLocationId);
+    return json({
+      reference: reservation.reference,
+      name: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
+      selfService: reservation.selfService,
+      // The completion page's key-box instructions name the place and time.
+      pickup: {
+        title: location?.title ?? reservation.pickupLocationId,
+        address: location?.address ?? '',
+        at: reservation.pickupAt.toISOString(),
+      },
+      status,
+      contract: signed ? null : await contractFor(ctx.database, reservation, localeParam(ctx)),
+    });
+  }),
+
+  route('POST', '/checkin/signing', async (ctx) => {
+    const input = parseWith(RemoteSignatureInput, await signatureBody(ctx.request));
+    const reservation = await signingReservation(ctx, input.token);
+    await assertCheckInOpen(ctx.database, reservation, ctx.now);
+    await signAndMail(ctx, reservation, input);
+    const status = await checkInStatus(ctx.database, reservation, ctx.now);
+    return json({ reference: reservation.reference, status }, 201);
+  }),
+
+  route('GET', '/checkin/signing/contract.pdf', async (ctx) => {
+    const reservation = await signingReservation(ctx, ctx.url.searchParams.get('token'));
+    return pdfResponse(ctx, reservation);
   }),
 
   route('POST', '/reservation/checkin/signature', async (ctx) => {
     const reservation = await openSession(ctx);
-    const text = await ctx.request.text();
-    if (text.length > 1_000_000) throw new BookingError('payload_too_large', 'Request body too large', 413);
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      throw new BookingError('invalid_json', 'Request body is not valid JSON', 400);
-    }
-    const input = parseWith(SignatureInput, raw);
-    await sign(ctx.database, ctx.storage, reservation, input, ctx.ip, ctx.now);
+    const input = parseWith(SignatureInput, await signatureBody(ctx.request));
+    await signAndMail(ctx, reservation, input);
     return json(await checkInStatus(ctx.database, await ctx.session(), ctx.now), 201);
   }),
 
   route('GET', '/reservation/checkin/contract.pdf', async (ctx) => {
-    const reservation = await ctx.session();
-    const pdf = await signedContractPdf(ctx.database, ctx.storage, reservation);
-    return new Response(Buffer.from(pdf), {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="rental-agreement-${reservation.reference}.pdf"`,
-        'cache-control': 'private, no-store',
-      },
-    });
+    return pdfResponse(ctx, await ctx.session());
   }),
 ];

@@ -1,16 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Currency } from '../../domain/index.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { TestGateway } from '../payments/test-gateway.ts';
+import { contractPdf } from '../rules/contract-pdf.ts';
 import { normalizeReference } from '../rules/reference.ts';
 import { seedAll } from '../seed/seed.ts';
-import { checkTerms, search } from '../services/availability.ts';
+import { checkTerms, rentalLimitsOf, search } from '../services/availability.ts';
 import { loadCatalogue } from '../services/catalogue.ts';
+import { contractFor } from '../services/checkin.ts';
 import { convertSummary, rateTable } from '../services/exchange-rates.ts';
+import { sendLateCaptureNotice } from '../services/late-capture-notice.ts';
 import {
   cancelReservation,
   editDetails,
@@ -18,7 +20,10 @@ import {
   editTerms,
   requestRefund,
 } from '../services/lifecycle.ts';
-import { handleGatewayEvent, pay, paymentSummary, publicPayment } from '../services/payments.ts';
+import { type Mailer, mailerFromEnv } from '../services/mail.ts';
+import { localeOr, parseSiteOrigins } from '../services/manage-link.ts';
+import { localeOf, manageUrlFor, Notifier } from '../services/notifications.ts';
+import { type PaymentEffects, paymentSummary } from '../services/payments.ts';
 import {
   createReservation,
   expireStaleHolds,
@@ -30,16 +35,22 @@ import {
   termsFrom,
 } from '../services/reservations.ts';
 import {
+  isRevoked,
   rateLimit,
   readCookie,
+  revokeSession,
   SESSION_COOKIE,
   sessionCookie,
+  sessionExpiry,
   signSession,
   verifySession,
 } from '../services/session.ts';
 import { DiskStorage, type FileStorage } from '../storage/files.ts';
+import { BASE_PATH } from './base-path.ts';
 import { checkinRoutes } from './checkin-routes.ts';
+import { contractRoutes } from './contract-routes.ts';
 import { openApiDocument } from './openapi.ts';
+import { paymentRoutes } from './payment-routes.ts';
 import { publicRoutes } from './public-routes.ts';
 import { errorResponse, json, readJson } from './respond.ts';
 import {
@@ -49,13 +60,13 @@ import {
   EditOptionsInput,
   EditTermsInput,
   FindReservationInput,
-  PaymentInput,
   QuoteInput,
   RefundRequestInput,
   SearchInput,
 } from './schemas.ts';
+import { testGatewayRoutes } from './test-gateway-pages.ts';
 
-export const BASE_PATH = '/functions/v1';
+export { BASE_PATH };
 
 export const DEFAULT_HOSTS: Record<string, string> = {
   'cars.localhost': 'cars',
@@ -81,6 +92,12 @@ export interface BookingHandlerOptions {
   clock?: () => Date;
   /** Bearer token for staff endpoints (refund decisions, location sync); off when unset. */
   adminToken?: string;
+  /** Outgoing e-mail; defaults to `SMTP_URL` or the `.eml` outbox under `DATA_DIR`. */
+  mailer?: Mailer;
+  /** Tenant → site origin for links in e-mails; defaults to `SITE_ORIGINS`. */
+  siteOrigins?: Record<string, string>;
+  /** Sender of e-mails; defaults to `MAIL_FROM`. */
+  mailFrom?: string;
 }
 
 export interface Context {
@@ -95,7 +112,20 @@ export interface Context {
   gateway: PaymentGateway;
   testGateway: TestGateway | null;
   storage: FileStorage;
-  options: BookingHandlerOptions & { sessionSecret: string; hosts: Record<string, string> };
+  /** This request's own origin (`https://cars.example`), from the Host (or trusted forwarded headers). */
+  origin: string;
+  /** `origin` when its host is in the host map, else null: only known hosts go into stored links. */
+  siteOrigin: string | null;
+  notifier: Notifier;
+  /** What follows a confirmation by payment (e-mail, conversion). */
+  effects: PaymentEffects;
+  /** Runs a request through this same handler (the test gateway delivers its callbacks so). */
+  dispatch(request: Request): Promise<Response>;
+  options: BookingHandlerOptions & {
+    sessionSecret: string;
+    hosts: Record<string, string>;
+    siteOrigins: Record<string, string>;
+  };
   /** Resolves the tenant again with an explicit value from a body (affiliate calls carry one). */
   withTenant(explicit: string | undefined): string;
   /** The reservation of the session cookie, or a 401. */
@@ -117,7 +147,7 @@ function route(method: string, path: string, handle: Route['handle'], tenantless
 
 export { route };
 
-function idempotencyKey(request: Request): string {
+export function idempotencyKey(request: Request): string {
   const key = request.headers.get('idempotency-key');
   if (!key || key.length < 8 || key.length > 200) {
     throw new BookingError(
@@ -133,9 +163,60 @@ function currencyOf(input: { currency?: Currency }): Currency | undefined {
   return input.currency && input.currency !== 'ISK' ? input.currency : undefined;
 }
 
+/**
+ * A reservation as its session owner sees it: the public columns plus what the confirmation and
+ * payment pages show (vehicle and location names, paid, the manage link).
+ */
+async function reservationView(ctx: Context, row: ReservationRow) {
+  const [{ paid, refunded }, catalogue] = await Promise.all([
+    paymentSummary(ctx.database, row.id),
+    loadCatalogue(ctx.database, row.tenant),
+  ]);
+  const vehicle = catalogue.classes.find((c) => c.id === row.classId);
+  const place = (id: string) => {
+    const location = catalogue.locations.find((l) => l.id === id);
+    return { id, title: location?.title ?? id, address: location?.address ?? '' };
+  };
+  const origins = {
+    sessionSecret: ctx.options.sessionSecret,
+    siteOrigins: ctx.siteOrigin
+      ? { [row.tenant]: ctx.siteOrigin, ...ctx.options.siteOrigins }
+      : ctx.options.siteOrigins,
+  };
+  return publicReservation(row, {
+    paid,
+    refunded,
+    vehicle: vehicle ? { id: vehicle.id, name: vehicle.name, orSimilar: vehicle.orSimilar } : null,
+    pickupLocation: place(row.pickupLocationId),
+    returnLocation: place(row.returnLocationId),
+    manageUrl: manageUrlFor(origins, row, ctx.now),
+  });
+}
+
+/** What this request paid back to the card: refunded now minus refunded before. */
+async function refundedSince(ctx: Context, id: string, before: number): Promise<number> {
+  const { refunded } = await paymentSummary(ctx.database, id);
+  return Math.max(0, refunded - before);
+}
+
+const foldName = (value: string) =>
+  value.normalize('NFC').trim().toLocaleLowerCase('is').replace(/\s+/g, ' ');
+
+/** The reference's owner: the booker's e-mail address, or their last name (as the customer or main driver). */
+function ownerMatches(row: ReservationRow, input: { email?: string; lastName?: string }): boolean {
+  if (input.email) return row.email === input.email.trim().toLowerCase();
+  const wanted = input.lastName ? foldName(input.lastName) : '';
+  if (wanted.length < 2) return false;
+  const names = [row.customer, row.mainDriver].map((p) =>
+    typeof (p as { lastName?: unknown } | null)?.lastName === 'string'
+      ? foldName((p as { lastName: string }).lastName)
+      : null,
+  );
+  return names.includes(wanted);
+}
+
 async function sessionJson(ctx: Context, row: ReservationRow, status = 200, headers: HeadersInit = {}) {
-  const { paid, refunded } = await paymentSummary(ctx.database, row.id);
-  return json({ reservation: publicReservation(row, { paid, refunded }) }, status, headers);
+  return json({ reservation: await reservationView(ctx, row) }, status, headers);
 }
 
 const coreRoutes: Route[] = [
@@ -163,6 +244,9 @@ const coreRoutes: Route[] = [
         checkInOpensHours: c.settings.checkInOpensHours,
         freeExtraDrivers: c.settings.freeExtraDrivers,
         extraDriverPerDay: c.settings.extraDriverPerDay,
+        maxExtraDrivers: c.settings.maxExtraDrivers,
+        maxRental: rentalLimitsOf(c.settings).maxLength,
+        bookingHorizonMonths: rentalLimitsOf(c.settings).horizonMonths,
       },
     });
   }),
@@ -220,7 +304,11 @@ const coreRoutes: Route[] = [
   route('POST', '/reservations', async (ctx) => {
     const key = idempotencyKey(ctx.request);
     const input = await readJson(ctx.request, CreateReservationInput);
-    const { reservation, replayed } = await createReservation(ctx.database, ctx.tenant, input, key, ctx.now);
+    const { reservation, replayed } = await createReservation(ctx.database, ctx.tenant, input, key, ctx.now, {
+      siteOrigin: ctx.siteOrigin,
+    });
+    // Nothing due now: confirmed at once, so its e-mail goes now (after the commit, never failing it).
+    if (!replayed && reservation.status === 'confirmed') await ctx.effects.confirmed(reservation.id);
     const cookie = sessionCookie(
       signSession(ctx.options.sessionSecret, reservation.id, ctx.tenant, ctx.now, reservation.returnAt),
       ctx.secure,
@@ -239,9 +327,11 @@ const coreRoutes: Route[] = [
     // either limit stops enumeration long before 29^7 codes.
     // Without a known address (no trusted proxy) the per-reference limit still bounds guessing;
     // one shared bucket for every visitor would lock everyone out.
+    // The per-reference limit counts per client too: someone guessing at a reference locks
+    // themselves out, not its owner (issue 18). Without a known address it is per reference.
     if (ctx.ip !== 'unknown') await rateLimit(ctx.database, `find:ip:${ctx.ip}`, 20, 900, ctx.now);
     const reference = normalizeReference(input.reference);
-    if (reference) await rateLimit(ctx.database, `find:ref:${reference}`, 8, 900, ctx.now);
+    if (reference) await rateLimit(ctx.database, `find:ref:${reference}:${ctx.ip}`, 8, 900, ctx.now);
     const rows = reference
       ? await ctx.database.db
           .select()
@@ -249,10 +339,11 @@ const coreRoutes: Route[] = [
           .where(and(eq(reservations.tenant, ctx.tenant), eq(reservations.reference, reference)))
       : [];
     const row = rows[0];
-    if (!row || row.email !== input.email.trim().toLowerCase()) {
+    // One answer for every miss: nothing tells which of the two was wrong.
+    if (!row || !ownerMatches(row, input)) {
       throw new BookingError(
         'reservation_not_found',
-        'No reservation matches this reference and e-mail',
+        'No reservation matches this reference and e-mail address or last name',
         404,
       );
     }
@@ -267,70 +358,42 @@ const coreRoutes: Route[] = [
 
   route('GET', '/reservation', async (ctx) => sessionJson(ctx, await ctx.session())),
 
-  route('POST', '/reservation/logout', async () =>
-    json({ ok: true }, 200, {
-      'set-cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
-    }),
-  ),
-
-  route('POST', '/reservation/payments', async (ctx) => {
+  // The rental agreement of this reservation as it stands (unsigned; check-in signs it), in the
+  // reservation's language or `?locale=`.
+  route('GET', '/reservation/contract.pdf', async (ctx) => {
     const row = await ctx.session();
-    const key = idempotencyKey(ctx.request);
-    const input = await readJson(ctx.request, PaymentInput);
-    const result = await pay(ctx.database, ctx.gateway, ctx.tenant, row.id, input, key, ctx.now);
-    const status = result.payment.status === 'failed' ? 402 : result.replayed ? 200 : 201;
-    const body = { payment: publicPayment(result.payment, { challengeUrl: result.challengeUrl }) };
-    if (result.payment.status === 'failed') {
-      return json(
-        {
-          code: 'payment_failed',
-          message: `The payment was not accepted (${result.payment.failureCode})`,
-          ...body,
-        },
-        status,
-      );
+    if (!['pending_payment', 'confirmed', 'checked_in', 'completed'].includes(row.status)) {
+      throw new BookingError('not_active', `A ${row.status} reservation has no rental agreement`, 409);
     }
-    return json(body, status, result.replayed ? { 'idempotent-replayed': 'true' } : {});
+    const locale = localeOr(ctx.url.searchParams.get('locale'), localeOf(row));
+    const contract = await contractFor(ctx.database, row, locale);
+    const bytes = await contractPdf(contract.document, { language: locale });
+    return new Response(Buffer.from(bytes), {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="rental-agreement-${row.reference}.pdf"`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    });
   }),
 
-  route('GET', '/reservation/payments', async (ctx) => {
-    const row = await ctx.session();
-    const list = await ctx.database.query<Record<string, unknown>>(
-      'SELECT id, kind, amount, status, failure_code AS "failureCode", created_at AS "createdAt" FROM payments WHERE reservation_id = $1 ORDER BY created_at',
-      [row.id],
-    );
-    const ledgerRows = await ctx.database.query<Record<string, unknown>>(
-      'SELECT kind, amount, memo, created_at AS "createdAt" FROM ledger WHERE reservation_id = $1 ORDER BY id',
-      [row.id],
-    );
-    return json({ payments: list, ledger: ledgerRows, balance: row.balance });
-  }),
-
-  route('POST', '/payments/callback', async (ctx) => {
-    const body = await ctx.request.text();
-    const result = await handleGatewayEvent(ctx.database, ctx.gateway, body, ctx.request.headers, ctx.now);
-    return json({ received: true, ...result });
-  }),
-
-  // The test gateway's 3-D Secure page: approving or failing sends the signed callback, exactly
-  // as a real gateway would, through the public callback route.
-  route('POST', '/test-gateway/challenge/:ref', async (ctx) => {
-    if (!ctx.testGateway) throw new BookingError('not_found', 'No test gateway configured', 404);
-    const input = await readJson(ctx.request, z.object({ approve: z.boolean() }));
-    const event = ctx.testGateway.signedEvent(ctx.params.ref ?? '', input.approve);
-    const result = await handleGatewayEvent(
-      ctx.database,
-      ctx.gateway,
-      event.body,
-      new Headers(event.headers),
-      ctx.now,
-    );
-    return json({ ...result, callback: event });
+  route('POST', '/reservation/logout', async (ctx) => {
+    // The token itself is revoked too: a copy of the cookie no longer opens the reservation.
+    const token = readCookie(ctx.request, SESSION_COOKIE);
+    if (token && verifySession(ctx.options.sessionSecret, token, ctx.tenant, ctx.now)) {
+      const expiresAt = sessionExpiry(token);
+      if (expiresAt) await revokeSession(ctx.database, token, expiresAt, ctx.now);
+    }
+    return json({ ok: true }, 200, {
+      'set-cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+    });
   }),
 
   route('POST', '/reservation/cancel', async (ctx) => {
     const row = await ctx.session();
     const input = await readJson(ctx.request, CancelInput);
+    const before = await paymentSummary(ctx.database, row.id);
     const updated = await cancelReservation(
       ctx.database,
       ctx.gateway,
@@ -339,18 +402,26 @@ const coreRoutes: Route[] = [
       input.reason || undefined,
       ctx.now,
     );
+    await ctx.notifier.reservationEvent(updated.id, {
+      kind: updated.status === 'refund_requested' ? 'cancel_requested' : 'cancelled',
+      refunded: await refundedSince(ctx, row.id, before.refunded),
+      reason: input.reason || null,
+    });
     return sessionJson(ctx, updated);
   }),
 
   route('POST', '/reservation/refund', async (ctx) => {
     const row = await ctx.session();
     const input = await readJson(ctx.request, RefundRequestInput);
-    return sessionJson(ctx, await requestRefund(ctx.database, ctx.tenant, row.id, input.reason, ctx.now));
+    const updated = await requestRefund(ctx.database, ctx.tenant, row.id, input.reason, ctx.now);
+    await ctx.notifier.reservationEvent(updated.id, { kind: 'refund_requested', reason: input.reason });
+    return sessionJson(ctx, updated);
   }),
 
   route('POST', '/reservation/terms', async (ctx) => {
     const row = await ctx.session();
     const input = await readJson(ctx.request, EditTermsInput);
+    const before = await paymentSummary(ctx.database, row.id);
     const result = await editTerms(
       ctx.database,
       ctx.gateway,
@@ -362,6 +433,13 @@ const coreRoutes: Route[] = [
       ctx.now,
     );
     const { paid, refunded } = await paymentSummary(ctx.database, row.id);
+    if (!input.dryRun) {
+      await ctx.notifier.reservationEvent(row.id, {
+        kind: 'changed',
+        difference: result.difference,
+        refunded: Math.max(0, refunded - before.refunded),
+      });
+    }
     return json({
       dryRun: input.dryRun ?? false,
       difference: result.difference,
@@ -373,8 +451,14 @@ const coreRoutes: Route[] = [
   route('POST', '/reservation/options', async (ctx) => {
     const row = await ctx.session();
     const input = await readJson(ctx.request, EditOptionsInput);
+    const before = await paymentSummary(ctx.database, row.id);
     const result = await editOptions(ctx.database, ctx.gateway, ctx.tenant, row.id, input, ctx.now);
     const { paid, refunded } = await paymentSummary(ctx.database, row.id);
+    await ctx.notifier.reservationEvent(row.id, {
+      kind: 'changed',
+      difference: result.difference,
+      refunded: Math.max(0, refunded - before.refunded),
+    });
     return json({
       difference: result.difference,
       price: result.price,
@@ -385,7 +469,9 @@ const coreRoutes: Route[] = [
   route('POST', '/reservation/details', async (ctx) => {
     const row = await ctx.session();
     const input = await readJson(ctx.request, DetailsInput);
-    return sessionJson(ctx, await editDetails(ctx.database, ctx.tenant, row.id, input, ctx.now));
+    const updated = await editDetails(ctx.database, ctx.tenant, row.id, input, ctx.now);
+    await ctx.notifier.reservationEvent(updated.id, { kind: 'changed' });
+    return sessionJson(ctx, updated);
   }),
 ];
 
@@ -396,6 +482,27 @@ function hostOf(request: Request, url: URL, trustProxy: boolean): string {
 }
 
 const TENANT_NAME = /^[a-z][a-z0-9-]{1,40}$/;
+
+/** The origin the client used: Host (or, behind a trusted proxy, X-Forwarded-Host/-Proto). */
+function originOf(request: Request, url: URL, trustProxy: boolean): string {
+  const forwardedHost = trustProxy
+    ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+    : undefined;
+  const forwardedProto = trustProxy
+    ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim()
+    : undefined;
+  const host = forwardedHost || request.headers.get('host') || url.host;
+  const proto =
+    forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : url.protocol.slice(0, -1);
+  try {
+    const origin = new URL(`${proto}://${host}`);
+    // Only a bare host[:port]; anything with a path or credentials is not a Host header.
+    if (origin.host.toLowerCase() === host.toLowerCase()) return origin.origin;
+  } catch {
+    // fall through
+  }
+  return url.origin;
+}
 
 // The socket address a hosting server vouches for; a header would be forgeable by the client.
 const clientAddresses = new WeakMap<Request, string>();
@@ -416,12 +523,9 @@ export function createBookingHandler(
     options.sessionSecret ?? process.env.BOOKING_SESSION_SECRET ?? process.env.SESSION_SECRET;
   if (!sessionSecret) throw new Error('createBookingHandler needs a session secret (BOOKING_SESSION_SECRET)');
   const hosts = options.hosts ?? DEFAULT_HOSTS;
-  const resolved = { ...options, sessionSecret, hosts };
+  const siteOrigins = options.siteOrigins ?? parseSiteOrigins(process.env.SITE_ORIGINS);
+  const resolved = { ...options, sessionSecret, hosts, siteOrigins };
   const clock = options.clock ?? (() => new Date());
-  const testGateway = options.gateway
-    ? null
-    : new TestGateway(sessionSecret, `${BASE_PATH}/test-gateway/challenge`, clock);
-  const gateway = options.gateway ?? (testGateway as TestGateway);
   const storage = options.storage ?? new DiskStorage(process.env.BOOKING_UPLOAD_DIR ?? '.data/uploads');
   let databasePromise: Promise<Database> | null = null;
   const database = (): Promise<Database> => {
@@ -440,7 +544,33 @@ export function createBookingHandler(
     }
     return databasePromise;
   };
-  const routes: Route[] = [...coreRoutes, ...publicRoutes, ...checkinRoutes];
+  const testGateway = options.gateway
+    ? null
+    : new TestGateway(sessionSecret, database, `${BASE_PATH}/test-gateway/checkout`, clock);
+  const gateway = options.gateway ?? (testGateway as TestGateway);
+  const mailer = options.mailer ?? mailerFromEnv();
+  const notifier = new Notifier({
+    database,
+    mailer,
+    sessionSecret,
+    siteOrigins,
+    mailFrom: options.mailFrom ?? process.env.MAIL_FROM,
+    clock,
+  });
+  const mailFrom = options.mailFrom ?? process.env.MAIL_FROM;
+  const effects: PaymentEffects = {
+    confirmed: (id) => notifier.reservationConfirmed(id),
+    lateCapture: (tenant, id, amount, refunded) =>
+      sendLateCaptureNotice({ database, mailer, mailFrom }, tenant, id, amount, refunded),
+  };
+  const routes: Route[] = [
+    ...coreRoutes,
+    ...paymentRoutes,
+    ...publicRoutes,
+    ...checkinRoutes,
+    ...testGatewayRoutes,
+    ...contractRoutes,
+  ];
   const lastExpiry = new Map<string, number>();
 
   return async function handle(request: Request): Promise<Response> {
@@ -458,7 +588,8 @@ export function createBookingHandler(
         const db = await database();
         const now = clock();
         const host = hostOf(request, url, options.trustProxy ?? false);
-        const hostTenant = hosts[host];
+        // Own keys only: `__proto__` or `constructor` as a Host is just an unknown host.
+        const hostTenant = Object.hasOwn(hosts, host) ? hosts[host] : undefined;
         const withTenant = (explicit: string | undefined): string => {
           const wanted = explicit?.trim().toLowerCase() || undefined;
           if (wanted && !TENANT_NAME.test(wanted))
@@ -476,12 +607,18 @@ export function createBookingHandler(
         const forwardedFor = options.trustProxy
           ? request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
           : undefined;
+        const origin = originOf(request, url, options.trustProxy ?? false);
         const ctx: Context = {
           request,
           url,
           params: { ...match.groups },
           tenant,
           now,
+          origin,
+          siteOrigin: hostTenant ? origin : null,
+          notifier,
+          effects,
+          dispatch: handle,
           ip: clientAddresses.get(request) ?? forwardedFor ?? 'unknown',
           secure:
             url.protocol === 'https:' ||
@@ -495,7 +632,8 @@ export function createBookingHandler(
           async session() {
             const token = readCookie(request, SESSION_COOKIE);
             const id = token ? verifySession(sessionSecret, token, tenant, now) : null;
-            if (!id) throw new BookingError('no_session', 'Find your reservation first', 401);
+            if (!id || (token && (await isRevoked(db, token))))
+              throw new BookingError('no_session', 'Find your reservation first', 401);
             return getReservation(db, tenant, id);
           },
         };

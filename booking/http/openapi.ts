@@ -3,6 +3,7 @@ import {
   AffiliateClickInput,
   AffiliateConversionInput,
   CancelInput,
+  CheckInPaymentInput,
   CreateReservationInput,
   DetailsInput,
   EditOptionsInput,
@@ -11,6 +12,7 @@ import {
   PaymentInput,
   QuoteInput,
   RefundRequestInput,
+  RemoteSignatureInput,
   SearchInput,
 } from './schemas.ts';
 
@@ -21,7 +23,22 @@ type Op = {
   session?: boolean;
   admin?: boolean;
   raw?: string;
+  /** Body media type other than JSON (form posts of the test gateway's pages). */
+  form?: Record<string, unknown>;
+  /** Response media type other than JSON (HTML pages, calendar files, redirects). */
+  produces?: string;
+  query?: { name: string; required?: boolean; description: string }[];
   responses?: Record<string, string>;
+};
+
+const CardForm = {
+  type: 'object',
+  required: ['number', 'expiry', 'cvc'],
+  properties: {
+    number: { type: 'string', description: 'Card number as typed (spaces allowed)' },
+    expiry: { type: 'string', description: 'MM/YY' },
+    cvc: { type: 'string', description: '3 or 4 digits' },
+  },
 };
 
 const ErrorSchema = {
@@ -40,7 +57,13 @@ const OPS: Record<string, Record<string, Op>> = {
     get: { summary: "The tenant's locations, vehicle classes, insurance, extras and policy limits" },
   },
   '/search': {
-    post: { summary: 'Available vehicle classes with price summaries for the terms', body: SearchInput },
+    post: {
+      summary: 'Available vehicle classes with price summaries for the terms',
+      body: SearchInput,
+      responses: {
+        '422': 'invalid_period, pickup_in_past, rental_too_long, beyond_booking_horizon, pickup_closed',
+      },
+    },
   },
   '/quote': { post: { summary: 'Price summary for one class with options', body: QuoteInput } },
   '/reservations': {
@@ -57,20 +80,66 @@ const OPS: Record<string, Record<string, Op>> = {
   },
   '/reservations/find': {
     post: {
-      summary: 'Find by reference and e-mail; sets the reservation session cookie (rate-limited)',
+      summary:
+        'Find by reference and e-mail or last name; sets the reservation session cookie (rate-limited). Every miss answers the same 404.',
       body: FindReservationInput,
-      responses: { '429': 'rate_limited' },
+      responses: { '404': 'reservation_not_found', '429': 'rate_limited (details.retryAfter, seconds)' },
     },
   },
   '/reservation': { get: { summary: 'The session reservation', session: true } },
-  '/reservation/logout': { post: { summary: 'Clear the session cookie' } },
+  '/reservation/logout': { post: { summary: 'Clear the session cookie and revoke its token' } },
+  '/reservation/contract.pdf': {
+    get: {
+      summary: 'The rental agreement of the session reservation as it stands (unsigned), ?locale= optional',
+      session: true,
+    },
+  },
   '/reservation/payments': {
-    get: { summary: 'Payments and ledger of the session reservation', session: true },
+    get: {
+      summary: 'Payments (effective status), ledger and balance of the session reservation',
+      session: true,
+    },
     post: {
-      summary: 'Pay by card in ISK (due_now, balance or an amount); 402 when declined',
+      summary:
+        'Start a hosted checkout in ISK (due_now, balance or an amount) and redirect the browser to checkout.redirectUrl; no card data is ever sent here. Answers {payment, checkout: {ref, redirectUrl, expiresAt}}. While a checkout of the reservation is open, any further request gets that same checkout (200).',
       body: PaymentInput,
       idempotent: true,
       session: true,
+      responses: {
+        '201': 'Checkout created',
+        '200':
+          'The open checkout of the reservation, or a replay of the same Idempotency-Key (idempotent-replayed: true)',
+        '400': 'invalid_return_url, validation_failed (a card field is refused)',
+        '409':
+          'nothing_due, amount_exceeds_balance, amount_below_due_now, hold_expired, not_payable, idempotency_key_reused',
+        '502': 'gateway_unavailable',
+      },
+    },
+  },
+  '/reservation/payments/{id}': {
+    get: {
+      summary:
+        'One payment of the session reservation: status pending | requires_action | succeeded | failed (an expired checkout reads failed / checkout_expired), failureCode, amount, currency ISK. The return page reads the outcome here, never from its query string.',
+      session: true,
+    },
+  },
+  '/reservation/calendar.ics': {
+    get: {
+      summary: 'Pickup and return as an iCalendar file (two VEVENTs in UTC)',
+      session: true,
+      produces: 'text/calendar',
+    },
+  },
+  '/reservation/open': {
+    get: {
+      summary:
+        "The e-mail's manage link: verifies the signed token, sets the reservation session cookie and answers 303 to the localized /reservation/ (a bad or expired token: 303 to /reservation/find/?link=expired)",
+      produces: 'text/plain',
+      query: [
+        { name: 'token', required: true, description: 'Signed, expiring manage token' },
+        { name: 'locale', description: 'en, de, es, fr or is' },
+      ],
+      responses: { '303': 'Redirect to the site' },
     },
   },
   '/reservation/cancel': {
@@ -131,8 +200,8 @@ const OPS: Record<string, Record<string, Op>> = {
   },
   '/reservation/checkin/payment': {
     post: {
-      summary: 'Check-in step 3: payment option 540 (pays the balance)',
-      body: PaymentInput,
+      summary: 'Check-in step 3: payment option 540 (the balance) through the hosted checkout',
+      body: CheckInPaymentInput,
       idempotent: true,
       session: true,
     },
@@ -144,13 +213,65 @@ const OPS: Record<string, Record<string, Op>> = {
     post: { summary: 'Check-in step 5: sign the contract (hash, time and IP stored)', session: true },
   },
   '/reservation/checkin/contract.pdf': { get: { summary: 'The signed contract as PDF', session: true } },
-  '/payments/callback': {
-    post: { summary: 'Signed gateway callback; replays are acknowledged and ignored' },
+  '/reservation/checkin/signing-link': {
+    post: { summary: 'A 30-minute signing link for another device (the QR code)', session: true },
   },
-  '/test-gateway/challenge/{ref}': {
+  '/checkin/signing': {
+    get: {
+      summary: 'The agreement a signing link may sign (no session)',
+      query: [
+        { name: 'token', required: true, description: 'The signing link token' },
+        { name: 'locale', description: 'Language of the agreement' },
+      ],
+    },
+    post: { summary: 'Sign through a signing link (no session)', body: RemoteSignatureInput },
+  },
+  '/checkin/signing/contract.pdf': {
+    get: {
+      summary: 'The signed contract as PDF, through a signing link',
+      query: [{ name: 'token', required: true, description: 'The signing link token' }],
+      produces: 'application/pdf',
+    },
+  },
+  '/admin/reservations/{id}/licence/{side}': {
+    get: { summary: 'Staff: a licence photo of a reservation', admin: true, produces: 'image/*' },
+  },
+  '/payments/callback': {
     post: {
-      summary: 'Test gateway 3-D Secure page: approve or fail',
-      body: z.object({ approve: z.boolean() }),
+      summary:
+        'Signed gateway callback (test gateway: x-test-gateway-signature t=…,v1=HMAC-SHA256 of "t.body"); replays are acknowledged and ignored',
+      responses: { '401': 'bad_signature, stale_callback', '404': 'unknown_charge' },
+    },
+  },
+  '/test-gateway/checkout/{ref}': {
+    get: {
+      summary: "Test gateway: the hosted card page (test cards listed), or the checkout's end state",
+      produces: 'text/html',
+    },
+  },
+  '/test-gateway/checkout/{ref}/pay': {
+    post: {
+      summary:
+        'Test gateway: the card form. Invalid input re-renders with field errors (422); otherwise the signed callback is delivered, then 303 to the return URL with status (and code), or to the 3-D Secure challenge',
+      form: CardForm,
+      produces: 'text/html',
+      responses: {
+        '303': 'To the return URL or the challenge',
+        '409': 'Already completed',
+        '410': 'Expired',
+      },
+    },
+  },
+  '/test-gateway/checkout/{ref}/challenge': {
+    get: { summary: 'Test gateway: the 3-D Secure page with Approve and Deny', produces: 'text/html' },
+    post: {
+      summary: 'Test gateway: approve or deny the challenge; callback, then 303 to the return URL',
+      form: {
+        type: 'object',
+        required: ['decision'],
+        properties: { decision: { type: 'string', enum: ['approve', 'deny'] } },
+      },
+      produces: 'text/html',
     },
   },
   '/public/exchangerates': { post: { summary: 'Exchange-rate table: ISK per unit of each site currency' } },
@@ -161,7 +282,12 @@ const OPS: Record<string, Record<string, Op>> = {
     },
   },
   '/public/afiliate/conversion': {
-    post: { summary: 'Record an affiliate conversion', body: AffiliateConversionInput },
+    post: {
+      summary:
+        "Report the conversion of a booking of this tenant made with this click; amount and coupon are the booking's (the body's are ignored)",
+      body: AffiliateConversionInput,
+      responses: { '404': 'unknown_conversion' },
+    },
   },
   '/public/shuttles': { post: { summary: 'Shuttle positions: id, lat, lon, heading, date' } },
   '/admin/exchangerates/import': {
@@ -192,21 +318,46 @@ export function openApiDocument(): Record<string, unknown> {
         });
       for (const m of path.matchAll(/\{(\w+)\}/g))
         parameters.push({ name: m[1], in: 'path', required: true, schema: { type: 'string' } });
+      for (const q of op.query ?? [])
+        parameters.push({
+          name: q.name,
+          in: 'query',
+          required: q.required ?? false,
+          description: q.description,
+          schema: { type: 'string' },
+        });
       const responses: Record<string, unknown> = {
-        '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } },
+        '200': {
+          description: 'OK',
+          content: op.produces
+            ? { [op.produces]: { schema: { type: 'string' } } }
+            : { 'application/json': { schema: { type: 'object' } } },
+        },
         '4XX': {
-          description: 'Client mistake',
+          description:
+            'Client mistake: 400 validation_failed / invalid_json / invalid_characters (NUL), 413 payload_too_large, 415 unsupported_media_type (JSON bodies need Content-Type: application/json), 422 business rules',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
       };
       for (const [status, description] of Object.entries(op.responses ?? {})) {
+        if (status.startsWith('3')) {
+          responses[status] = {
+            description,
+            headers: { Location: { schema: { type: 'string' } } },
+          };
+          continue;
+        }
         responses[status] = {
           description,
-          content: {
-            'application/json': {
-              schema: status.startsWith('2') ? { type: 'object' } : { $ref: '#/components/schemas/Error' },
-            },
-          },
+          content: op.produces
+            ? { [op.produces]: { schema: { type: 'string' } } }
+            : {
+                'application/json': {
+                  schema: status.startsWith('2')
+                    ? { type: 'object' }
+                    : { $ref: '#/components/schemas/Error' },
+                },
+              },
         };
       }
       paths[path][method] = {
@@ -230,7 +381,14 @@ export function openApiDocument(): Record<string, unknown> {
                   content: { [op.raw]: { schema: { type: 'string', format: 'binary' } } },
                 },
               }
-            : {}),
+            : op.form
+              ? {
+                  requestBody: {
+                    required: true,
+                    content: { 'application/x-www-form-urlencoded': { schema: op.form } },
+                  },
+                }
+              : {}),
         responses,
         ...(op.session
           ? { security: [{ reservationSession: [] }] }

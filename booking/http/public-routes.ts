@@ -23,18 +23,23 @@ function requireAdmin(ctx: Context): void {
 }
 
 const LocationSync = z.object({
-  locations: z.array(
-    z.object({
-      id: z.string().min(1).max(64),
-      code: z.string().min(1).max(8),
-      title: z.string().min(1).max(200),
-      address: z.string().max(300).default(''),
-      lat: z.number().nullable().default(null),
-      lon: z.number().nullable().default(null),
-      hidden: z.boolean().default(false),
-      hours: z.record(z.string(), z.unknown()),
-    }),
-  ),
+  locations: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(64),
+        code: z.string().min(1).max(8),
+        title: z.string().min(1).max(200),
+        address: z.string().max(300).default(''),
+        lat: z.number().nullable().default(null),
+        lon: z.number().nullable().default(null),
+        hidden: z.boolean().default(false),
+        hours: z.record(z.string(), z.unknown()),
+      }),
+    )
+    // Every location missing from the list is hidden: an empty list (a failed lake query) would
+    // take the whole brand off the site (issue 18).
+    .min(1, 'Send at least one location: an empty list would hide every location of the brand')
+    .max(500),
 });
 
 export const publicRoutes: Route[] = [
@@ -107,6 +112,11 @@ export const publicRoutes: Route[] = [
       input.amount,
       ctx.now,
     );
+    await ctx.notifier.reservationEvent(row.id, {
+      kind: 'refund_decided',
+      granted: input.amount,
+      refunded: input.amount,
+    });
     return json({ id: row.id, status: row.status, balance: row.balance });
   }),
 ];

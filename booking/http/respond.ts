@@ -14,17 +14,89 @@ export function errorResponse(error: BookingError): Response {
   return json(body, error.status);
 }
 
-/** Parses a JSON body with a zod schema; every problem is a 400 with field paths. */
+/** JSON bodies are small; the largest (a reservation with ten drivers) is a few kilobytes. */
+export const MAX_JSON_BYTES = 256 * 1024;
+
+/**
+ * Reads a body, stopping as soon as it passes `limit` bytes (a declared Content-Length over the
+ * limit is refused before reading anything): a huge body never sits in memory (issue 18).
+ */
+export async function readBodyLimited(request: Request, limit: number): Promise<Uint8Array> {
+  const tooLarge = () =>
+    new BookingError('payload_too_large', `Request body too large (at most ${limit} bytes)`, 413);
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) throw tooLarge();
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** JSON, or a `+json` type; the charset parameter is free. */
+function isJsonType(contentType: string | null): boolean {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type);
+}
+
+/** The path of the first string (or key) holding a NUL character, which PostgreSQL cannot store. */
+export function findNul(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? path.join('.') || 'body' : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], [...path, String(i)]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\0')) return [...path, key].join('.');
+      const found = findNul(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Parses a JSON body with a zod schema; every problem is a 400 with field paths. A body must be
+ * declared `application/json` (415 otherwise; an empty body needs no type), may not pass
+ * `MAX_JSON_BYTES` (413) and may not hold NUL characters (400).
+ */
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
   let raw: unknown = {};
-  const text = await request.text();
-  if (text.length > 256 * 1024) throw new BookingError('payload_too_large', 'Request body too large', 413);
+  const bytes = await readBodyLimited(request, MAX_JSON_BYTES);
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() !== '') {
+    if (!isJsonType(request.headers.get('content-type'))) {
+      throw new BookingError(
+        'unsupported_media_type',
+        'Send the request body as JSON with Content-Type: application/json',
+        415,
+      );
+    }
     try {
       raw = JSON.parse(text);
     } catch {
       throw new BookingError('invalid_json', 'Request body is not valid JSON', 400);
     }
+  }
+  const nul = findNul(raw);
+  if (nul !== null) {
+    throw new BookingError('invalid_characters', `${nul}: text must not contain NUL characters`, 400, {
+      issues: [{ path: nul === 'body' ? '' : nul, message: 'Text must not contain NUL characters' }],
+    });
   }
   return parseWith(schema, raw);
 }

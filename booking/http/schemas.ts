@@ -1,9 +1,34 @@
 import { z } from 'zod';
-import { CURRENCIES, type FormField, fieldSchema, isValidDateString } from '../../domain/index.ts';
+import {
+  CURRENCIES,
+  type FormField,
+  fieldSchema,
+  isValidDateString,
+  LOCALES,
+  validationMessages,
+} from '../../domain/index.ts';
 
 // Server-side validation reuses the domain's field rules, so the API answers with the very
 // messages the site's forms show (SPEC section 5).
-const field = (name: FormField) => fieldSchema(name, 'en') as z.ZodType<string>;
+// Lengths bound every text the API stores (issue 18: names were limited only by the body size).
+const TEXT_LIMITS: Partial<Record<FormField, number>> = {
+  firstName: 100,
+  lastName: 100,
+  fullName: 200,
+  email: 254,
+  address: 200,
+  city: 100,
+  zipcode: 20,
+  deliveryLocation: 200,
+};
+const EN = validationMessages('en');
+const field = (name: FormField) => {
+  const max = TEXT_LIMITS[name] ?? 200;
+  return (fieldSchema(name, 'en') as z.ZodType<string>).refine(
+    (value) => typeof value !== 'string' || value.length <= max,
+    { error: EN.maxLength(EN.labels[name], max) },
+  );
+};
 const optionalField = (name: FormField) => field(name).optional();
 
 export const IsoDate = z.string().refine(isValidDateString, 'Date must be YYYY-MM-DD');
@@ -20,6 +45,7 @@ export const TermsInput = z.object({
 });
 
 export const CurrencyInput = z.enum(CURRENCIES);
+export const LocaleInput = z.enum(LOCALES);
 
 export const SearchInput = TermsInput.extend({
   promoCode: z.string().max(40).optional(),
@@ -93,30 +119,56 @@ export const CreateReservationInput = TermsInput.extend({
   extraDrivers: z.array(Driver).max(10).default([]),
   trip: Trip.optional(),
   lease: Lease.optional(),
+  /** An unknown click id is dropped from the booking (not an error). */
   affiliate: z.object({ clickId: z.uuid(), ref: z.string().max(64) }).optional(),
   /** The total the customer saw; a changed price is refused rather than charged silently. */
   expectedTotal: z.number().int().nonnegative().optional(),
+  /** The customer's language: confirmation e-mail, calendar file and links use it. */
+  locale: LocaleInput.default('en'),
+  /** SHA-256 (hex) of the rental agreement text the customer accepted; stored with the time. */
+  contractSha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'contractSha256 must be 64 lowercase hex characters')
+    .optional(),
 });
 
-export const FindReservationInput = z.object({
-  reference: z.string().min(4).max(20),
-  email: z.string().min(3).max(254),
-});
+/** The reference plus the booker's e-mail address, or (on its own) their last name. */
+export const FindReservationInput = z
+  .object({
+    reference: z.string().min(4).max(20),
+    email: z.string().trim().min(3).max(254).optional(),
+    lastName: z.string().trim().min(2).max(100).optional(),
+  })
+  .refine((input) => Boolean(input.email) !== Boolean(input.lastName), {
+    message: 'Send either email or lastName with the reference',
+  });
 
-export const Card = z.object({
-  number: z.string().regex(/^[0-9 ]{12,23}$/, 'Card number is invalid'),
-  expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Expiry must be MM/YY'),
-  cvc: z.string().regex(/^\d{3,4}$/, 'CVC is invalid'),
-  holder: z.string().min(2).max(100).optional(),
-});
+const NO_CARDS =
+  'Card details are typed on the payment page of the gateway and never sent to this service; send returnUrl and redirect to checkout.redirectUrl';
 
-export const PaymentInput = z.object({
-  amount: z
-    .union([z.literal('due_now'), z.literal('balance'), z.number().int().positive()])
-    .default('due_now'),
-  card: Card,
-  optionId: z.number().int().optional(),
-});
+/**
+ * A hosted checkout. Strict: a `card` field (or any other unknown field) is refused with 400, so a
+ * client still built for direct card payments fails loudly instead of posting card numbers here.
+ */
+export const PaymentInput = z.strictObject(
+  {
+    amount: z
+      .union([z.literal('due_now'), z.literal('balance'), z.number().int().positive().max(100_000_000)])
+      .default('due_now'),
+    optionId: z.number().int().min(1).max(1_000_000).optional(),
+    /** A path on the site ("/book/payment/") or an absolute URL on the request's own origin. */
+    returnUrl: z.string().min(1).max(500),
+    /** Language of the gateway's page; defaults to the reservation's. */
+    locale: LocaleInput.optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' && issue.keys.includes('card') ? NO_CARDS : undefined,
+  },
+);
+
+/** Check-in payment option 540: the balance (`due_now` means the balance here). */
+export const CheckInPaymentInput = PaymentInput.omit({ optionId: true });
 
 export const CancelInput = z.object({ reason: z.string().trim().max(2000).optional() });
 export const RefundRequestInput = z.object({ reason: z.string().trim().min(5).max(2000) });
@@ -181,3 +233,6 @@ export const SignatureInput = z.object({
   /** The drawn signature as a PNG data URL. */
   signature: z.string().max(800_000),
 });
+
+/** A signature sent from the signing link (the desktop's QR code): the link's token names the reservation. */
+export const RemoteSignatureInput = SignatureInput.extend({ token: z.string().min(10).max(512) });

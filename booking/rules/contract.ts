@@ -1,7 +1,7 @@
 // The rental agreement, template 1830 (SPEC section 9), rendered from a reservation. Pure.
 import { createHash } from 'node:crypto';
-import { formatInTimeZone } from 'date-fns-tz';
-import { TIME_ZONE } from '../../domain/index.ts';
+import type { Locale } from '../../domain/index.ts';
+import { contractTexts } from './contract-texts.ts';
 import type { PriceSummary } from './pricing.ts';
 
 export const CONTRACT_TEMPLATE_ID = 1830;
@@ -9,6 +9,7 @@ export const CHECKIN_PAYMENT_OPTION_ID = 540;
 
 export interface ContractData {
   brandName: string;
+  /** The booking reference; "—" before the reservation exists (the Contract step's preview). */
   reference: string;
   vehicleName: string;
   orSimilar: boolean;
@@ -23,43 +24,117 @@ export interface ContractData {
   extras: string[];
   minDriverAge: number;
   fRoadAllowed: boolean;
+  /**
+   * The tenant's cancellation and change terms. Optional so that the agreement signed at
+   * check-in keeps the exact text (and hash) it has always had.
+   */
+  cancellation?: { freeCancellationHours: number; termsChangeMinHours?: number };
 }
 
+export interface ContractSection {
+  heading: string;
+  lines: string[];
+}
+
+export interface ContractDocument {
+  title: string;
+  sections: ContractSection[];
+}
+
+const HOUR_MS = 3_600_000;
 const isk = (n: number) => `${new Intl.NumberFormat('is-IS').format(n)} kr`;
-const when = (d: Date) => formatInTimeZone(d, TIME_ZONE, 'yyyy-MM-dd HH:mm');
+
+/** The agreement as headed sections in `locale`, for the screen and the PDF. */
+export function contractDocument(data: ContractData, locale: Locale = 'en'): ContractDocument {
+  const t = contractTexts(locale);
+  const label = (name: string, value: string) => `${name}${t.colon}${value}`;
+  const renter = [
+    data.renter.name,
+    data.renter.email,
+    ...(data.renter.phone ? [data.renter.phone] : []),
+    ...(data.renter.address ? [data.renter.address] : []),
+  ].join(', ');
+  const drivers = data.drivers.map((d, i) =>
+    label(
+      t.driver(i + 1),
+      [
+        d.name,
+        ...(d.dateOfBirth ? [t.born(t.date(d.dateOfBirth))] : []),
+        ...(d.licenseNumber ? [t.licence(d.licenseNumber)] : []),
+      ].join(', '),
+    ),
+  );
+  const sections: ContractSection[] = [
+    { heading: t.headings.reservation, lines: [t.reference(data.reference)] },
+    { heading: t.headings.parties, lines: [label(t.renter, renter), ...drivers] },
+    {
+      heading: t.headings.vehicle,
+      lines: [
+        label(t.vehicle, `${data.vehicleName}${data.orSimilar ? t.orSimilar : t.guaranteed}`),
+        label(t.pickup, `${data.pickupLocation}, ${t.dateTime(data.pickupAt)} ${t.icelandTime}`),
+        label(t.return, `${data.returnLocation}, ${t.dateTime(data.returnAt)} ${t.icelandTime}`),
+        label(
+          t.insurance,
+          `${data.insuranceName}; ${t.excess} ${isk(data.price.excess)}; ${t.deposit} ${isk(data.price.deposit)}`,
+        ),
+        label(t.extras, data.extras.length ? data.extras.join(', ') : t.none),
+      ],
+    },
+    {
+      heading: t.headings.price,
+      // English keeps the label the price summary carries (the text signed at check-in).
+      lines: data.price.lines.map((l) =>
+        label(locale === 'en' ? l.label : (t.priceLabels[l.code] ?? l.label), isk(l.amount)),
+      ),
+    },
+  ];
+  if (data.cancellation) {
+    const { freeCancellationHours, termsChangeMinHours } = data.cancellation;
+    const deadline = new Date(data.pickupAt.getTime() - freeCancellationHours * HOUR_MS);
+    sections.push({
+      heading: t.headings.cancellation,
+      lines: [
+        ...t.cancellation(t.dateTime(deadline), freeCancellationHours),
+        ...(termsChangeMinHours !== undefined ? [t.termsChange(termsChangeMinHours)] : []),
+      ],
+    });
+  }
+  sections.push({ heading: t.headings.terms, lines: t.clauses(data.minDriverAge, data.fRoadAllowed) });
+  return { title: t.title(data.brandName, CONTRACT_TEMPLATE_ID), sections };
+}
+
+/**
+ * The agreement as plain text: the title, then each section's lines, sections apart by an empty
+ * line (the first follows the title directly). Headings are layout, not terms: they are not part
+ * of the text, so the text and its hash read the same as before the agreement had sections.
+ */
+export function contractText(document: ContractDocument): string {
+  const [first, ...rest] = document.sections;
+  const head = [document.title, ...(first?.lines ?? [])].join('\n');
+  return [head, ...rest.map((s) => s.lines.join('\n'))].join('\n\n');
+}
 
 /** Plain text, one paragraph per line, so the hash is stable and the PDF is a faithful copy. */
-export function renderContract(data: ContractData): string {
-  const lines = [
-    `${data.brandName} - Rental agreement (template ${CONTRACT_TEMPLATE_ID})`,
-    `Reservation ${data.reference}`,
-    '',
-    `Renter: ${data.renter.name}, ${data.renter.email}${data.renter.phone ? `, ${data.renter.phone}` : ''}${data.renter.address ? `, ${data.renter.address}` : ''}`,
-    ...data.drivers.map(
-      (d, i) =>
-        `Driver ${i + 1}: ${d.name}${d.dateOfBirth ? `, born ${d.dateOfBirth}` : ''}${d.licenseNumber ? `, licence ${d.licenseNumber}` : ''}`,
-    ),
-    '',
-    `Vehicle: ${data.vehicleName}${data.orSimilar ? ' or similar' : ' (guaranteed model)'}`,
-    `Pickup: ${data.pickupLocation}, ${when(data.pickupAt)} (Iceland time)`,
-    `Return: ${data.returnLocation}, ${when(data.returnAt)} (Iceland time)`,
-    `Insurance: ${data.insuranceName}; excess ${isk(data.price.excess)}; deposit ${isk(data.price.deposit)}`,
-    `Extras: ${data.extras.length ? data.extras.join(', ') : 'none'}`,
-    '',
-    ...data.price.lines.map((l) => `${l.label}: ${isk(l.amount)}`),
-    '',
-    '1. The vehicle may only be driven by the drivers named above, who must hold a valid licence and be at least ' +
-      `${data.minDriverAge} years old.`,
-    data.fRoadAllowed
-      ? '2. The vehicle may be driven on mountain roads marked F. River crossings are at the renter’s own risk and not insured.'
-      : '2. Driving on mountain roads marked F and off-road driving are prohibited by the agreement and by Icelandic law.',
-    '3. Damage by gravel, sand, ash, water and wind (doors) is covered only by the protections listed above.',
-    '4. The renter pays fuel or charging, parking fines, speeding fines and tolls incurred during the rental.',
-    '5. The rental price includes unlimited kilometres. Road tax on electric and hybrid vehicles is collected for the state.',
-    '6. The vehicle is returned at the agreed place and time in the condition it was received, normal wear excepted.',
-    '7. Icelandic law applies; disputes go before the District Court of Reykjavík.',
-  ];
-  return lines.join('\n');
+export function renderContract(data: ContractData, locale: Locale = 'en'): string {
+  return contractText(contractDocument(data, locale));
+}
+
+/**
+ * A stored agreement text (what was signed) back as a document for the PDF: the first line is
+ * the title, each paragraph a section without a heading.
+ */
+export function documentFromText(text: string): ContractDocument {
+  const [title = '', ...rest] = text.split('\n');
+  const sections: ContractSection[] = [];
+  let lines: string[] = [];
+  for (const line of rest) {
+    if (line === '') {
+      if (lines.length) sections.push({ heading: '', lines });
+      lines = [];
+    } else lines.push(line);
+  }
+  if (lines.length) sections.push({ heading: '', lines });
+  return { title, sections };
 }
 
 export function contractHash(text: string): string {

@@ -1,5 +1,5 @@
 import { BookingError } from '../errors.ts';
-import { isInSeason } from './season.ts';
+import { isInSeasonEveryYear } from './season.ts';
 import type {
   ClassRates,
   Extra,
@@ -127,7 +127,6 @@ function rentalPrice(
   dates: string[],
   days: number,
   settings: TenantSettings,
-  today: string,
 ): { amount: number; days: PriceSummary['breakdown']['days']; months: number | null } {
   if (rates.kind === 'monthly') {
     // Whole months at the monthly price, the remaining days pro rata.
@@ -139,7 +138,8 @@ function rentalPrice(
   const breakdown: PriceSummary['breakdown']['days'] = [];
   let amount = 0;
   for (const date of dates) {
-    const high = isInSeason(date, settings.highSeason, today);
+    // Any year: the booking horizon decides how far ahead prices are asked for, not the season.
+    const high = isInSeasonEveryYear(date, settings.highSeason);
     const perDay = tierRate(high ? rates.high : rates.low, days);
     amount += perDay;
     breakdown.push({ date, season: high ? 'high' : 'low', perDay });
@@ -173,7 +173,7 @@ export function priceRental(input: PriceInput): PriceSummary {
     throw new BookingError('rental_too_short', `The shortest rental is ${settings.minRentalDays} days`, 422);
   }
   const dates = input.rentalDates.slice(0, days);
-  const rental = rentalPrice(vehicle.rates, dates, days, settings, input.today);
+  const rental = rentalPrice(vehicle.rates, dates, days, settings);
 
   const promo = promoApplies(input.promo, input.now) ? input.promo : null;
   const discount = promo ? Math.round((rental.amount * promo.percent) / 100) : 0;

@@ -1,2 +1,2 @@
 // The season rule belongs to domain/; this is the one place booking/ reaches for it.
-export { isInSeason } from '../../domain/index.ts';
+export { isInSeason, isInSeasonEveryYear } from '../../domain/index.ts';

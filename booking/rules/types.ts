@@ -13,7 +13,7 @@ export type ClassRates =
   | { kind: 'daily'; low: RateTier[]; high: RateTier[] }
   | { kind: 'monthly'; perMonth: number };
 
-import type { SeasonRange } from '../../domain/index.ts';
+import type { RentalLimits, SeasonRange } from '../../domain/index.ts';
 
 export interface OneWayFee {
   from: string;
@@ -48,6 +48,8 @@ export interface TenantSettings {
   dueNow: DueNowRule;
   /** Shortest rental in days (the lease brand rents by the month). */
   minRentalDays: number;
+  /** Longest rental and booking horizon; settings stored before issue 18 lack it (see `rentalLimitsOf`). */
+  rentalLimits?: RentalLimits;
 }
 
 export interface VehicleClass {

@@ -1,6 +1,7 @@
 // Seed catalogue for the three Vegur brands. Prices are ISK incl. VAT, in the range Icelandic
 // rental companies charge; rates step down for 3, 7 and 14+ day rentals.
 import type { Tenant } from '../../domain/locale.ts';
+import { DAILY_RENTAL_LIMITS, LEASE_RENTAL_LIMITS } from '../../domain/rental-limits.ts';
 import type {
   ClassRates,
   Extra,
@@ -150,6 +151,7 @@ export const SEED_SETTINGS: Record<Tenant, TenantSettings> = {
     freeCancellationHours: 48,
     dueNow: { kind: 'percent', percent: 25 },
     minRentalDays: 1,
+    rentalLimits: DAILY_RENTAL_LIMITS,
   },
   campers: {
     ...COMMON_SETTINGS,
@@ -160,6 +162,7 @@ export const SEED_SETTINGS: Record<Tenant, TenantSettings> = {
     freeCancellationHours: 72,
     dueNow: { kind: 'percent', percent: 30 },
     minRentalDays: 2,
+    rentalLimits: DAILY_RENTAL_LIMITS,
   },
   lease: {
     ...COMMON_SETTINGS,
@@ -170,6 +173,7 @@ export const SEED_SETTINGS: Record<Tenant, TenantSettings> = {
     freeCancellationHours: 48,
     dueNow: { kind: 'first_month' },
     minRentalDays: 30,
+    rentalLimits: LEASE_RENTAL_LIMITS,
     oneWayFees: [],
     defaultOneWayFee: 15000,
   },

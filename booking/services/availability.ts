@@ -1,8 +1,14 @@
+import {
+  checkRentalLimits,
+  DAILY_RENTAL_LIMITS,
+  LEASE_RENTAL_LIMITS,
+  type RentalLimits,
+} from '../../domain/index.ts';
 import type { Database } from '../db/client.ts';
 import { BookingError } from '../errors.ts';
 import { type PriceSummary, priceRental, rentalDays } from '../rules/pricing.ts';
 import { rentalDates, reykjavikDate } from '../rules/time.ts';
-import type { Promo, VehicleClass } from '../rules/types.ts';
+import type { Promo, TenantSettings, VehicleClass } from '../rules/types.ts';
 import type { Catalogue } from './catalogue.ts';
 import { assertLocationsOpen } from './opening.ts';
 
@@ -65,11 +71,23 @@ export interface SearchResult {
   offers: Offer[];
 }
 
+/** The tenant's rental limits; settings stored before they existed get the defaults of their kind. */
+export function rentalLimitsOf(settings: TenantSettings): RentalLimits {
+  return settings.rentalLimits ?? (settings.minRentalDays >= 30 ? LEASE_RENTAL_LIMITS : DAILY_RENTAL_LIMITS);
+}
+
 /** Validates terms against the tenant's rules; returns whether pickup is self-service. */
 export function checkTerms(catalogue: Catalogue, terms: Terms, now: Date): { selfService: boolean } {
   if (terms.returnAt <= terms.pickupAt)
     throw new BookingError('invalid_period', 'Return must be after pickup', 422);
   if (terms.pickupAt <= now) throw new BookingError('pickup_in_past', 'Pickup must be in the future', 422);
+  // Before anything that walks the rental's days (opening hours, prices): bounded work per request.
+  const violation = checkRentalLimits(
+    { pickupDate: reykjavikDate(terms.pickupAt), returnDate: reykjavikDate(terms.returnAt) },
+    rentalLimitsOf(catalogue.settings),
+    reykjavikDate(now),
+  );
+  if (violation) throw new BookingError(violation.code, violation.message, 422, { latest: violation.latest });
   rentalDays(terms.pickupAt, terms.returnAt, catalogue.settings.graceMinutes);
   return assertLocationsOpen(catalogue, terms, now);
 }

@@ -1,10 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { LOCALES, type Locale } from '../../domain/index.ts';
 import type { Database } from '../db/client.ts';
 import { reservations, signatures, uploads } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
-import { CONTRACT_TEMPLATE_ID, contractHash, renderContract } from '../rules/contract.ts';
+import {
+  CONTRACT_TEMPLATE_ID,
+  contractDocument,
+  contractHash,
+  contractText,
+  documentFromText,
+} from '../rules/contract.ts';
+import { contractData, type DriverLike, driversOf } from '../rules/contract-data.ts';
+import { contractPdf } from '../rules/contract-pdf.ts';
 import { checkInWindow, type ReservationStatus } from '../rules/policy.ts';
 import type { PriceSummary } from '../rules/pricing.ts';
 import type { FileStorage } from '../storage/files.ts';
@@ -12,7 +20,20 @@ import { loadCatalogue } from './catalogue.ts';
 import type { ReservationRow } from './reservations.ts';
 
 export const LICENCE_SIDES = ['front', 'back'] as const;
-export type LicenceSide = (typeof LICENCE_SIDES)[number];
+/** `front`/`back` of the main driver's licence, `front-2`/`back-2` of the second extra driver… */
+export type LicenceSide = string;
+const SLOT = /^(front|back)(?:-([1-9]|10))?$/;
+
+const extraDriverCount = (reservation: ReservationRow) =>
+  Array.isArray(reservation.extraDrivers) ? reservation.extraDrivers.length : 0;
+
+/** The photo slot named in a path, or null when this reservation has no such driver or side. */
+export function licenceSlot(value: string | undefined, reservation: ReservationRow): LicenceSide | null {
+  const match = SLOT.exec(value ?? '');
+  if (!match) return null;
+  const driver = match[2] ? Number(match[2]) : 0;
+  return driver <= extraDriverCount(reservation) ? (value as string) : null;
+}
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 
 const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
@@ -51,6 +72,7 @@ export async function checkInStatus(database: Database, reservation: Reservation
     .from(signatures)
     .where(eq(signatures.reservationId, reservation.id));
   const checkin = reservation.checkin as { details?: unknown };
+  const has = (kind: string) => files.some((f) => f.kind === kind);
   return {
     window,
     opensAt: new Date(reservation.pickupAt.getTime() - settings.checkInOpensHours * 3_600_000).toISOString(),
@@ -59,10 +81,17 @@ export async function checkInStatus(database: Database, reservation: Reservation
       details: !!checkin.details,
       licenceFront: files.some((f) => f.kind === 'licence_front'),
       licenceBack: files.some((f) => f.kind === 'licence_back'),
+      // Each extra driver's licence, front and back, in the reservation's driver order.
+      extraLicences: Array.from({ length: extraDriverCount(reservation) }, (_, i) => ({
+        front: has(`licence_front-${i + 1}`),
+        back: has(`licence_back-${i + 1}`),
+      })),
       payment: reservation.balance <= 0,
       signature: !!signed,
     },
     signedAt: signed?.signedAt.toISOString() ?? null,
+    // The session owner's own answers, so the details form opens filled in when they come back.
+    details: checkin.details ?? null,
   };
 }
 
@@ -146,68 +175,43 @@ export async function readLicence(
   return { bytes, contentType: row.contentType };
 }
 
-interface DriverLike {
-  firstName?: string;
-  lastName?: string;
-  dateOfBirth?: string;
-  licenseNumber?: string;
-  email?: string;
-  phone?: string;
-  address?: string;
-  city?: string;
-}
-
-export async function contractFor(database: Database, reservation: ReservationRow) {
+/**
+ * The agreement of a reservation in `locale`, with the drivers as check-in last saved them.
+ * Without cancellation terms: the English text and its hash are what check-in has always signed.
+ */
+export async function contractFor(database: Database, reservation: ReservationRow, locale: Locale = 'en') {
   const catalogue = await loadCatalogue(database, reservation.tenant);
-  const vehicle = catalogue.classes.find((c) => c.id === reservation.classId);
-  const place = (id: string) => catalogue.locations.find((l) => l.id === id)?.title ?? id;
   const customer = reservation.customer as DriverLike;
   const details = (
     reservation.checkin as { details?: { mainDriver?: DriverLike; extraDrivers?: DriverLike[] } }
   ).details;
-  const main = details?.mainDriver ?? (reservation.mainDriver as DriverLike & { isCustomer?: string });
-  const mainDriver = (main as { isCustomer?: string }).isCustomer === 'Yes' ? customer : main;
-  const extra = details?.extraDrivers ?? (reservation.extraDrivers as DriverLike[]);
-  const name = (d: DriverLike) => `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim();
-  const price = reservation.price as PriceSummary;
-  const options = reservation.options as {
-    insurancePackageId?: string;
-    insuranceAddons?: string[];
-    extras?: { id: string; quantity: number }[];
-  };
-  const packageId = options.insurancePackageId ?? catalogue.insurance.find((i) => i.kind === 'package')?.id;
-  const insuranceName = [packageId, ...(options.insuranceAddons ?? [])]
-    .map((id) => catalogue.insurance.find((i) => i.id === id)?.name ?? id)
-    .join(' + ');
-  const text = renderContract({
-    brandName: catalogue.settings.brandName,
-    reference: reservation.reference,
-    vehicleName: vehicle?.name ?? reservation.classId,
-    orSimilar: vehicle?.orSimilar ?? true,
-    pickupLocation: place(reservation.pickupLocationId),
-    returnLocation: place(reservation.returnLocationId),
-    pickupAt: reservation.pickupAt,
-    returnAt: reservation.returnAt,
-    renter: {
-      name: name(customer),
+  const drivers = driversOf(
+    customer,
+    details?.mainDriver ?? (reservation.mainDriver as DriverLike & { isCustomer?: string }),
+    details?.extraDrivers ?? (reservation.extraDrivers as DriverLike[]),
+  );
+  const document = contractDocument(
+    contractData(catalogue, {
+      reference: reservation.reference,
+      classId: reservation.classId,
+      pickupLocationId: reservation.pickupLocationId,
+      returnLocationId: reservation.returnLocationId,
+      pickupAt: reservation.pickupAt,
+      returnAt: reservation.returnAt,
       email: reservation.email,
-      phone: customer.phone,
-      address: [customer.address, customer.city].filter(Boolean).join(', ') || undefined,
-    },
-    drivers: [mainDriver, ...extra].map((d) => ({
-      name: name(d),
-      licenseNumber: d.licenseNumber,
-      dateOfBirth: d.dateOfBirth,
-    })),
-    price,
-    insuranceName,
-    extras: (options.extras ?? []).map(
-      (e) => `${catalogue.extras.find((x) => x.id === e.id)?.name ?? e.id} × ${e.quantity}`,
-    ),
-    minDriverAge: vehicle?.minDriverAge ?? 20,
-    fRoadAllowed: vehicle?.fRoadAllowed ?? false,
-  });
-  return { templateId: CONTRACT_TEMPLATE_ID, text, sha256: contractHash(text) };
+      customer,
+      drivers,
+      options: reservation.options as {
+        insurancePackageId?: string;
+        insuranceAddons?: string[];
+        extras?: { id: string; quantity: number }[];
+      },
+      price: reservation.price as PriceSummary,
+    }),
+    locale,
+  );
+  const text = contractText(document);
+  return { templateId: CONTRACT_TEMPLATE_ID, locale, document, text, sha256: contractHash(text) };
 }
 
 const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/;
@@ -222,7 +226,13 @@ export async function sign(
 ) {
   const status = await checkInStatus(database, reservation, now);
   if (status.steps.signature) throw new BookingError('already_signed', 'The contract is already signed', 409);
-  if (!status.steps.details || !status.steps.licenceFront || !status.steps.licenceBack) {
+  const extrasPhotographed = status.steps.extraLicences.every((d) => d.front && d.back);
+  if (
+    !status.steps.details ||
+    !status.steps.licenceFront ||
+    !status.steps.licenceBack ||
+    !extrasPhotographed
+  ) {
     throw new BookingError(
       'checkin_incomplete',
       'Complete the driver details and licence photos first',
@@ -230,7 +240,12 @@ export async function sign(
       status.steps,
     );
   }
-  const contract = await contractFor(database, reservation);
+  // The customer signs the agreement in the language it was shown in; the hash tells which.
+  let contract = await contractFor(database, reservation);
+  for (const locale of LOCALES) {
+    if (contract.sha256 === input.contractSha256) break;
+    contract = await contractFor(database, reservation, locale);
+  }
   if (contract.sha256 !== input.contractSha256) {
     throw new BookingError(
       'contract_changed',
@@ -268,13 +283,6 @@ export async function sign(
   });
 }
 
-// Helvetica covers WinAnsi (Icelandic letters included); anything else would throw in pdf-lib.
-const winAnsi = (s: string) =>
-  s
-    .replace(/[^\x20-\x7e\xa0-\xff\n’×]/g, '?')
-    .replace(/’/g, "'")
-    .replace(/×/g, 'x');
-
 export async function signedContractPdf(
   database: Database,
   storage: FileStorage,
@@ -285,50 +293,12 @@ export async function signedContractPdf(
     .from(signatures)
     .where(eq(signatures.reservationId, reservation.id));
   if (!signed) throw new BookingError('not_signed', 'The contract has not been signed yet', 409);
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`Rental agreement ${reservation.reference}`);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  let page = pdf.addPage([595, 842]);
-  let y = 800;
-  const write = (text: string, size = 10) => {
-    const words = winAnsi(text).split(' ');
-    let line = '';
-    const flush = () => {
-      if (y < 60) {
-        page = pdf.addPage([595, 842]);
-        y = 800;
-      }
-      page.drawText(line, { x: 50, y, size, font });
-      y -= size + 4;
-      line = '';
-    };
-    for (const word of words) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) > 495 && line) {
-        flush();
-        line = word;
-      } else line = next;
-    }
-    flush();
-  };
-  for (const paragraph of signed.contractText.split('\n')) write(paragraph || ' ');
-  y -= 10;
-  write(`Signed by ${signed.signerName} on ${signed.signedAt.toISOString()} from ${signed.ip}`);
-  write(`Contract SHA-256: ${signed.contractSha256}`, 8);
   const png = signed.signaturePngKey ? await storage.get(signed.signaturePngKey) : null;
-  if (png) {
-    const image = await pdf.embedPng(png);
-    const scale = Math.min(1, 200 / image.width, 80 / image.height);
-    if (y < 140) {
-      page = pdf.addPage([595, 842]);
-      y = 800;
-    }
-    page.drawImage(image, {
-      x: 50,
-      y: y - image.height * scale,
-      width: image.width * scale,
-      height: image.height * scale,
-    });
-  }
-  return pdf.save();
+  return contractPdf(documentFromText(signed.contractText), {
+    signature: {
+      lines: [`Signed by ${signed.signerName} on ${signed.signedAt.toISOString()} from ${signed.ip}`],
+      note: `Contract SHA-256: ${signed.contractSha256}`,
+      png,
+    },
+  });
 }

@@ -86,13 +86,26 @@ export function parseRatesXml(xml: string): { date: string; rates: Record<string
 }
 
 /** Imports from a file path or an http(s) URL; only the nine site currencies are kept. */
+/** The feed's text; a source that cannot be read is the caller's mistake (422), not ours. */
+async function readSource(source: string): Promise<string> {
+  try {
+    if (/^https?:\/\//.test(source)) {
+      const response = await fetch(source, { signal: AbortSignal.timeout(15_000) });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return await response.text();
+    }
+    return await readFile(source, 'utf8');
+  } catch (error) {
+    const reason = (error as { code?: string }).code ?? (error as Error).message;
+    throw new BookingError('source_unreadable', `The rates source cannot be read (${reason})`, 422);
+  }
+}
+
 export async function importRates(
   database: Database,
   source: string,
 ): Promise<{ date: string; imported: string[] }> {
-  const xml = /^https?:\/\//.test(source)
-    ? await (await fetch(source, { signal: AbortSignal.timeout(15_000) })).text()
-    : await readFile(source, 'utf8');
+  const xml = await readSource(source);
   const { date, rates } = parseRatesXml(xml);
   const imported: string[] = [];
   for (const currency of CURRENCIES) {

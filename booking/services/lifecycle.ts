@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { allocations, ledger, reservations } from '../db/schema.ts';
-import { BookingError } from '../errors.ts';
+import { allocations, ledger, payments, reservations } from '../db/schema.ts';
+import { BookingError, notFound } from '../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import {
   canCancel,
@@ -12,7 +12,13 @@ import {
 } from '../rules/policy.ts';
 import { blockedPeriod, checkTerms, type Terms } from './availability.ts';
 import { loadCatalogue } from './catalogue.ts';
-import { paymentSummary, refundToCards } from './payments.ts';
+import {
+  lockReservation,
+  markRefundedWhenSettled,
+  netPaid,
+  paymentSummary,
+  refundToCards,
+} from './payments.ts';
 import {
   allocateUnit,
   getReservation,
@@ -23,6 +29,16 @@ import {
 } from './reservations.ts';
 
 const status = (r: ReservationRow) => r.status as ReservationStatus;
+
+const reasonRequired = (hours: number) =>
+  new BookingError(
+    'reason_required',
+    `Cancellations less than ${hours} hours before pickup are by request: give a reason`,
+    422,
+  );
+
+const concurrentChange = () =>
+  new BookingError('concurrent_change', 'The reservation changed meanwhile; reload and try again', 409);
 
 /**
  * Cancels. Up to the tenant's free-cancellation limit everything paid goes back to the card;
@@ -46,20 +62,27 @@ export async function cancelReservation(
     );
   }
   const { settings } = await loadCatalogue(database, tenant);
-  const free = cancellationIsFree(settings, reservation.pickupAt, now);
-  if (!free && !reason) {
-    throw new BookingError(
-      'reason_required',
-      `Cancellations less than ${settings.freeCancellationHours} hours before pickup are by request: give a reason`,
-      422,
-    );
-  }
-  const { paid, refunded } = await paymentSummary(database, id);
-  const net = paid - refunded;
-  await database.db.transaction(async (tx) => {
+  if (!cancellationIsFree(settings, reservation.pickupAt, now) && !reason)
+    throw reasonRequired(settings.freeCancellationHours);
+  // Decided again under the row lock: parallel cancels, or a cancel racing a capture or an edit,
+  // see the state the previous one left (issue 18: the waiver was written several times).
+  const outcome = await database.db.transaction(async (tx) => {
+    const locked = await lockReservation(tx, id);
+    if (locked.tenant !== tenant) throw notFound('Reservation');
+    if (!canCancel(status(locked), locked.pickupAt, now)) {
+      throw new BookingError(
+        'cannot_cancel',
+        `A ${locked.status} reservation cannot be cancelled online`,
+        409,
+      );
+    }
+    // An edit may have moved the pickup since the check above.
+    const free = cancellationIsFree(settings, locked.pickupAt, now);
+    if (!free && !reason) throw reasonRequired(settings.freeCancellationHours);
+    const net = await netPaid(tx, id);
     // Free: the whole charge is waived, which leaves the paid amount owed to the customer.
     // Late: only the unpaid rest is waived; what was paid stays until staff decide.
-    const waived = free ? reservation.balance + net : reservation.balance;
+    const waived = free ? locked.balance + net : locked.balance;
     if (waived !== 0) {
       await tx.insert(ledger).values({
         tenant,
@@ -70,6 +93,11 @@ export async function cancelReservation(
       });
     }
     await tx.delete(allocations).where(eq(allocations.reservationId, id));
+    // An open checkout of a cancelled booking is closed; a capture arriving anyway is refunded.
+    await tx
+      .update(payments)
+      .set({ status: 'failed', failureCode: 'reservation_cancelled', updatedAt: now })
+      .where(and(eq(payments.reservationId, id), inArray(payments.status, ['pending', 'requires_action'])));
     await tx
       .update(reservations)
       .set({
@@ -81,11 +109,11 @@ export async function cancelReservation(
         version: sql`${reservations.version} + 1`,
       })
       .where(eq(reservations.id, id));
+    return { net, free };
   });
-  if (free && net > 0) {
-    const current = await getReservation(database, tenant, id);
-    await refundToCards(database, gateway, current, net, now);
-    await database.db.update(reservations).set({ status: 'refunded' }).where(eq(reservations.id, id));
+  if (outcome.free && outcome.net > 0) {
+    await refundToCards(database, gateway, id, outcome.net, now);
+    await markRefundedWhenSettled(database, id, now);
   }
   return getReservation(database, tenant, id);
 }
@@ -112,10 +140,18 @@ export async function requestRefund(
       409,
     );
   }
-  await database.db
+  // Conditional on the status checked above, so a cancel or edit in between is not overwritten.
+  const updated = await database.db
     .update(reservations)
-    .set({ status: 'refund_requested', refundReason: reason, updatedAt: now })
-    .where(eq(reservations.id, id));
+    .set({
+      status: 'refund_requested',
+      refundReason: reason,
+      updatedAt: now,
+      version: sql`${reservations.version} + 1`,
+    })
+    .where(and(eq(reservations.id, id), eq(reservations.version, reservation.version)))
+    .returning();
+  if (updated.length === 0) throw concurrentChange();
   return getReservation(database, tenant, id);
 }
 
@@ -128,28 +164,33 @@ export async function decideRefund(
   amount: number,
   now: Date,
 ): Promise<ReservationRow> {
-  const reservation = await getReservation(database, tenant, id);
-  if (reservation.status !== 'refund_requested')
-    throw new BookingError('no_refund_request', 'No refund was requested', 409);
-  const { paid, refunded } = await paymentSummary(database, id);
-  if (amount > paid - refunded)
-    throw new BookingError('refund_too_large', `At most ${paid - refunded} ISK can be refunded`, 422);
-  if (amount > 0) {
-    await database.db.transaction(async (tx) => {
+  await getReservation(database, tenant, id);
+  // The decision is claimed under the row lock (status refunded), so two staff clicks decide once.
+  await database.db.transaction(async (tx) => {
+    const locked = await lockReservation(tx, id);
+    if (locked.status !== 'refund_requested')
+      throw new BookingError('no_refund_request', 'No refund was requested', 409);
+    const net = await netPaid(tx, id);
+    if (amount > net) throw new BookingError('refund_too_large', `At most ${net} ISK can be refunded`, 422);
+    // Money already owed back (a late capture whose automatic refund failed) is part of the
+    // amount decided, not waived a second time.
+    const waived = Math.max(0, amount - Math.max(0, -locked.balance));
+    if (waived > 0) {
       await tx
         .insert(ledger)
-        .values({ tenant, reservationId: id, kind: 'adjustment', amount: -amount, memo: 'Refund granted' });
-      await tx
-        .update(reservations)
-        .set({ balance: sql`${reservations.balance} - ${amount}` })
-        .where(eq(reservations.id, id));
-    });
-    await refundToCards(database, gateway, await getReservation(database, tenant, id), amount, now);
-  }
-  await database.db
-    .update(reservations)
-    .set({ status: 'refunded', updatedAt: now })
-    .where(eq(reservations.id, id));
+        .values({ tenant, reservationId: id, kind: 'adjustment', amount: -waived, memo: 'Refund granted' });
+    }
+    await tx
+      .update(reservations)
+      .set({
+        status: 'refunded',
+        balance: sql`${reservations.balance} - ${waived}`,
+        updatedAt: now,
+        version: sql`${reservations.version} + 1`,
+      })
+      .where(eq(reservations.id, id));
+  });
+  if (amount > 0) await refundToCards(database, gateway, id, amount, now);
   return getReservation(database, tenant, id);
 }
 
@@ -185,6 +226,11 @@ async function reprice(
   if (dryRun) return { price, difference, reservation };
 
   await database.db.transaction(async (tx) => {
+    // The row lock orders concurrent edits, cancels and captures; the version read before pricing
+    // must still be the current one, else the price and the swap below were computed on stale
+    // data and everything rolls back (issue 18: every one of 10 parallel edits committed).
+    const locked = await lockReservation(tx, reservation.id);
+    if (locked.version !== reservation.version) throw concurrentChange();
     if (update.terms || update.classId) {
       await tx.delete(allocations).where(eq(allocations.reservationId, reservation.id));
       const unitId = await allocateUnit(
@@ -206,7 +252,7 @@ async function reprice(
         memo: 'Change of booking',
       });
     }
-    await tx
+    const changed = await tx
       .update(reservations)
       .set({
         classId,
@@ -223,18 +269,14 @@ async function reprice(
         updatedAt: now,
         version: sql`${reservations.version} + 1`,
       })
-      .where(and(eq(reservations.id, reservation.id), eq(reservations.version, reservation.version)));
+      .where(and(eq(reservations.id, reservation.id), eq(reservations.version, reservation.version)))
+      .returning({ id: reservations.id });
+    // Cannot happen under the lock; if it ever does, nothing of this edit may commit.
+    if (changed.length === 0) throw concurrentChange();
   });
   let current = await getReservation(database, tenant, reservation.id);
-  if (current.version === reservation.version) {
-    throw new BookingError(
-      'concurrent_change',
-      'The reservation changed meanwhile; reload and try again',
-      409,
-    );
-  }
   if (current.balance < 0) {
-    await refundToCards(database, gateway, current, -current.balance, now);
+    await refundToCards(database, gateway, current.id, -current.balance, now);
     current = await getReservation(database, tenant, reservation.id);
   }
   return { price, difference, reservation: current };

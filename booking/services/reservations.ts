@@ -10,15 +10,23 @@ import { type PriceSummary, priceRental, rentalDays } from '../rules/pricing.ts'
 import { newReference } from '../rules/reference.ts';
 import { rentalDates, reykjavikDate, reykjavikInstant } from '../rules/time.ts';
 import type { Promo } from '../rules/types.ts';
+import { knownClick } from './affiliates.ts';
 import { blockedPeriod, checkTerms, rangeLiteral, type Terms } from './availability.ts';
 import { type Catalogue, findPromo, loadCatalogue } from './catalogue.ts';
-import { requestHash, rowsOf } from './util.ts';
+import { isUuid, requestHash, rowsOf } from './util.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Unpaid reservations hold their unit this long before the hold lapses. */
 export const PAYMENT_HOLD_MINUTES = 30;
+
+/** When the unpaid hold of a `pending_payment` reservation lapses; null for any other status. */
+export function holdExpiresAt(row: Pick<ReservationRow, 'status' | 'createdAt'>): Date | null {
+  return row.status === 'pending_payment'
+    ? new Date(row.createdAt.getTime() + PAYMENT_HOLD_MINUTES * 60_000)
+    : null;
+}
 
 export interface Options {
   insurancePackageId?: string;
@@ -124,20 +132,47 @@ export async function allocateUnit(
   throw new BookingError('vehicle_unavailable', 'No vehicle of this class is free for these dates', 409);
 }
 
-/** Releases units of unpaid reservations whose hold has lapsed. Idempotent; any instance may run it. */
+/**
+ * Releases units of unpaid reservations whose hold has lapsed. Idempotent; any instance may run
+ * it. Rows a payment is working on right now are skipped (`SKIP LOCKED`) and caught next time.
+ * A lapsed hold owes nothing: an adjustment waives its charge, so ledger sum and balance stay
+ * equal (an unpaid hold never carries money: its first payment must cover the amount due now).
+ * Open checkouts of those reservations are closed.
+ */
 export async function expireStaleHolds(database: Database, tenant: string, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - PAYMENT_HOLD_MINUTES * 60_000);
-  const expired = await database.query<{ id: string }>(
-    `UPDATE reservations SET status = 'cancelled', cancel_reason = 'payment_timeout', updated_at = now(), version = version + 1
-      WHERE tenant = $1 AND status = 'pending_payment' AND created_at < $2 RETURNING id`,
-    [tenant, cutoff.toISOString()],
+  const cutoff = new Date(now.getTime() - PAYMENT_HOLD_MINUTES * 60_000).toISOString();
+  // Nearly always nothing is due: one indexed read, no transaction.
+  const due = await database.query<{ id: string }>(
+    `SELECT id FROM reservations WHERE tenant = $1 AND status = 'pending_payment' AND created_at < $2 LIMIT 1`,
+    [tenant, cutoff],
   );
-  if (expired.length > 0) {
-    await database.query('DELETE FROM allocations WHERE reservation_id = ANY($1::uuid[])', [
-      expired.map((e) => e.id),
-    ]);
-  }
-  return expired.length;
+  if (due.length === 0) return 0;
+  return database.db.transaction(async (tx) => {
+    const rows = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        SELECT id FROM reservations
+         WHERE tenant = ${tenant} AND status = 'pending_payment' AND created_at < ${cutoff}
+         ORDER BY created_at LIMIT 500 FOR UPDATE SKIP LOCKED`),
+    );
+    if (rows.length === 0) return 0;
+    const ids = `{${rows.map((r) => r.id).join(',')}}`;
+    await tx.execute(sql`
+      INSERT INTO ledger (tenant, reservation_id, kind, amount, memo)
+      SELECT ${tenant}, reservation_id, 'adjustment', -sum(amount), 'Payment hold lapsed'
+        FROM ledger WHERE reservation_id = ANY(${ids}::uuid[]) AND kind IN ('charge', 'adjustment')
+       GROUP BY reservation_id HAVING sum(amount) <> 0`);
+    await tx.execute(sql`
+      UPDATE reservations r
+         SET status = 'cancelled', cancel_reason = 'payment_timeout', updated_at = ${now.toISOString()},
+             version = version + 1,
+             balance = (SELECT coalesce(sum(amount), 0) FROM ledger l WHERE l.reservation_id = r.id)
+       WHERE id = ANY(${ids}::uuid[])`);
+    await tx.execute(sql`DELETE FROM allocations WHERE reservation_id = ANY(${ids}::uuid[])`);
+    await tx.execute(sql`
+      UPDATE payments SET status = 'failed', failure_code = 'checkout_expired', updated_at = ${now.toISOString()}
+       WHERE reservation_id = ANY(${ids}::uuid[]) AND status IN ('pending', 'requires_action')`);
+    return rows.length;
+  });
 }
 
 export interface Created {
@@ -157,12 +192,18 @@ async function byIdempotencyKey(
   return rows[0];
 }
 
+export interface CreateContext {
+  /** Origin of the site the booking is made on, when its host is in the host map. */
+  siteOrigin?: string | null;
+}
+
 export async function createReservation(
   database: Database,
   tenant: string,
   input: CreateReservation,
   idempotencyKey: string,
   now: Date,
+  context: CreateContext = {},
 ): Promise<Created> {
   const hash = requestHash(input);
   const replay = async (): Promise<Created | null> => {
@@ -197,6 +238,10 @@ export async function createReservation(
     });
   }
   await expireStaleHolds(database, tenant, now);
+  // An unknown click id is dropped, not refused: the booking matters more than the attribution,
+  // and a conversion recorded later can then never fail on its foreign key.
+  const affiliate =
+    input.affiliate && (await knownClick(database, tenant, input.affiliate.clickId)) ? input.affiliate : null;
 
   const period = blockedPeriod(terms, catalogue.settings.turnaroundMinutes);
   for (let attempt = 0; ; attempt++) {
@@ -229,11 +274,16 @@ export async function createReservation(
             dueNow: price.dueNow,
             balance: price.total,
             promoCode: promo?.code ?? null,
-            affiliate: input.affiliate ?? null,
+            affiliate,
             idempotencyKey,
             requestHash: hash,
             createdAt: now,
             updatedAt: now,
+            locale: input.locale,
+            contractSha256: input.contractSha256 ?? null,
+            contractAcceptedAt: input.contractSha256 ? now : null,
+            siteOrigin: context.siteOrigin ?? null,
+            confirmedAt: status === 'confirmed' ? now : null,
           })
           .returning();
         const unitId = await allocateUnit(tx, tenant, input.classId, terms.pickupLocationId, period, id);
@@ -264,6 +314,8 @@ export async function getReservation(
   tenant: string,
   id: string,
 ): Promise<ReservationRow> {
+  // Ids are UUIDs; anything else names no reservation (and must not reach the uuid column as an error).
+  if (!isUuid(id)) throw notFound('Reservation');
   const rows = await database.db
     .select()
     .from(reservations)
@@ -281,12 +333,18 @@ export async function ledgerSum(database: Database, reservationId: string): Prom
   return rows[0]?.sum ?? 0;
 }
 
-/** What the customer sees. Internal columns (idempotency, hashes, unit) stay inside. */
+/**
+ * What the customer sees. Internal columns (idempotency, hashes, unit, site origin, e-mail
+ * bookkeeping) stay inside.
+ */
 export function publicReservation(row: ReservationRow, extra: Record<string, unknown> = {}) {
   return {
     id: row.id,
     reference: row.reference,
     status: row.status,
+    locale: row.locale,
+    /** When the unpaid hold lapses (`pending_payment` only). */
+    expiresAt: holdExpiresAt(row)?.toISOString() ?? null,
     classId: row.classId,
     pickupLocationId: row.pickupLocationId,
     returnLocationId: row.returnLocationId,
@@ -306,6 +364,8 @@ export function publicReservation(row: ReservationRow, extra: Record<string, unk
     promoCode: row.promoCode,
     cancelReason: row.cancelReason,
     refundReason: row.refundReason,
+    contractAcceptedAt: row.contractAcceptedAt?.toISOString() ?? null,
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     ...extra,
   };

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { BookingError } from '../errors.ts';
 
@@ -12,7 +12,11 @@ interface SessionPayload {
   t: string;
   /** expiry, epoch seconds */
   e: number;
+  /** random: every sign-in is a token of its own, so revoking one (logout) revokes no other */
+  n?: string;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function mac(secret: string, data: string): string {
   return createHmac('sha256', secret).update(data).digest('base64url');
@@ -28,7 +32,12 @@ export function signSession(
 ): string {
   // Valid until well after the return, so a booking made months ahead stays manageable.
   const until = Math.max(now.getTime(), returnAt?.getTime() ?? 0) + SESSION_DAYS * 86_400_000;
-  const payload: SessionPayload = { r: reservationId, t: tenant, e: Math.floor(until / 1000) };
+  const payload: SessionPayload = {
+    r: reservationId,
+    t: tenant,
+    e: Math.floor(until / 1000),
+    n: randomBytes(9).toString('base64url'),
+  };
   const data = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${data}.${mac(secret, data)}`;
 }
@@ -42,10 +51,42 @@ export function verifySession(secret: string, token: string, tenant: string, now
   try {
     const payload = JSON.parse(Buffer.from(data, 'base64url').toString()) as SessionPayload;
     if (payload.t !== tenant || payload.e * 1000 < now.getTime()) return null;
-    return payload.r;
+    // Only a reservation id is a session (a well-signed token with anything else is no session).
+    return typeof payload.r === 'string' && UUID.test(payload.r) ? payload.r : null;
   } catch {
     return null;
   }
+}
+
+/** When a verified token expires (for keeping its revocation exactly as long as needed). */
+export function sessionExpiry(token: string): Date | null {
+  try {
+    const payload = JSON.parse(
+      Buffer.from(token.split('.')[0] ?? '', 'base64url').toString(),
+    ) as SessionPayload;
+    return Number.isFinite(payload.e) ? new Date(payload.e * 1000) : null;
+  } catch {
+    return null;
+  }
+}
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Logout: the token stops opening the reservation on every instance, not only in this browser. */
+export async function revokeSession(database: Database, token: string, expiresAt: Date, now: Date) {
+  await database.query(
+    `INSERT INTO revoked_sessions (token_hash, expires_at) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+    [tokenHash(token), expiresAt.toISOString()],
+  );
+  // Revocations of tokens that expired anyway are no longer needed.
+  await database.query('DELETE FROM revoked_sessions WHERE expires_at < $1', [now.toISOString()]);
+}
+
+export async function isRevoked(database: Database, token: string): Promise<boolean> {
+  const rows = await database.query('SELECT 1 FROM revoked_sessions WHERE token_hash = $1', [
+    tokenHash(token),
+  ]);
+  return rows.length > 0;
 }
 
 export function sessionCookie(token: string, secure: boolean, now: Date, returnAt?: Date): string {

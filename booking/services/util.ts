@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a path or cookie value can be a row id (uuid columns refuse anything else with an error). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
 /** Rows of a raw `execute` result; both drivers put them under `rows`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

@@ -34,8 +34,18 @@ const TONES = [
   { title: 'Warning', value: 'warning' },
 ];
 
+/**
+ * The Studio hands a selected array to `prepare` as an object with numeric keys, not as an array
+ * (sanity-io/sanity#4078), so `.length` read 0 for every block: count the numeric keys.
+ */
+export function countSelected(value: unknown): number {
+  if (Array.isArray(value)) return value.length;
+  if (value && typeof value === 'object') return Object.keys(value).filter((key) => /^\d+$/.test(key)).length;
+  return 0;
+}
+
 function count(value: unknown, noun: string) {
-  const n = Array.isArray(value) ? value.length : 0;
+  const n = countSelected(value);
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 

@@ -28,7 +28,7 @@ export const location = defineType({
       name: 'seasons',
       title: 'Staffed hours',
       description: 'High season dates are set in the brand settings.',
-      options: { columns: 2 },
+      // One season under the other: side by side, each week was too narrow for its times.
     },
   ],
   fields: [
@@ -56,6 +56,15 @@ export const location = defineType({
       options: { list: LOCATION_ICONS, layout: 'radio', direction: 'horizontal' },
     }),
     defineField({ name: 'address', title: 'Address', type: 'address', group: 'general' }),
+    defineField({
+      name: 'sortOrder',
+      title: 'Position in lists',
+      type: 'number',
+      group: 'general',
+      description:
+        'Where this location appears in the pickup and return lists (1 first). The first visible location is preselected for pickup.',
+      validation: (rule) => rule.integer().min(1).max(99).warning('Use a whole number from 1 to 99.'),
+    }),
     defineField({
       name: 'hidden',
       title: 'Hidden',

@@ -62,6 +62,24 @@ export const vehicleBase = defineType({
       fieldset: 'specs',
       initialValue: false,
     }),
+    // Campers' equipment: the booking service's classes carry no such facts, and the vehicle page
+    // shows them beside the class's seats and berths.
+    defineField({
+      name: 'kitchen',
+      title: 'Kitchen',
+      type: 'boolean',
+      fieldset: 'specs',
+      description: 'A cooker and kitchen box on board (campers).',
+      hidden: ({ document }) => !((document?.sleepingSpots as number | undefined) ?? 0),
+    }),
+    defineField({
+      name: 'heating',
+      title: 'Heating',
+      type: 'boolean',
+      fieldset: 'specs',
+      description: 'A parking heater for cold nights (campers).',
+      hidden: ({ document }) => !((document?.sleepingSpots as number | undefined) ?? 0),
+    }),
     defineField({
       name: 'tenantPrimaryCategories',
       title: 'Primary category per brand',

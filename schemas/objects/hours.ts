@@ -44,8 +44,7 @@ export const hoursRange = defineType({
   title: 'Hours',
   type: 'object',
   icon: ClockIcon,
-  // No columns: the high and low season sit side by side on the location, which leaves each
-  // range too narrow for three columns.
+  // Edited as one compact row (studio/components/HoursRangeInput.tsx).
   fields: [
     defineField({ name: 'is24Hours', title: 'Open 24 hours', type: 'boolean', initialValue: false }),
     timeField('from', 'Opens'),
@@ -102,7 +101,15 @@ export const dailyHours = defineType({
   type: 'object',
   icon: CalendarIcon,
   description: 'Leave a day empty when the location is closed that day.',
-  fields: WEEKDAYS.map((day) => defineField({ name: day, title: WEEKDAY_TITLES[day], type: 'hoursRange' })),
+  // A week table: every day open as one row, not seven collapsed sections to open one by one.
+  fields: WEEKDAYS.map((day) =>
+    defineField({
+      name: day,
+      title: WEEKDAY_TITLES[day],
+      type: 'hoursRange',
+      options: { collapsible: false },
+    }),
+  ),
 });
 
 export const weeklyHours = defineType({
@@ -142,7 +149,9 @@ export const specialHours = defineType({
       name: 'date',
       title: 'Date',
       type: 'date',
-      options: { dateFormat: 'D MMMM YYYY' },
+      // Typed dates are read in this format: ISO, what people paste from calendars and e-mails.
+      description: 'Type it as 2026-12-02, or pick it from the calendar.',
+      options: { dateFormat: 'YYYY-MM-DD' },
       validation: (rule) => rule.required().error('Pick the date these hours apply to.'),
     }),
     defineField({

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Auth } from '../../lake/auth.ts';
-import { DEFAULT_CORS_ORIGINS } from '../../lake/config.ts';
 import { type RunningLake, startLake } from '../../lake/index.ts';
 import { Store } from '../../lake/store.ts';
 import { DATA_DIR, localSecret } from './runtime.ts';
@@ -80,21 +79,27 @@ export function ensureStudioAdmin(): { email: string; password: string; created:
   return { email: STUDIO_ADMIN_EMAIL, password, created: !existed };
 }
 
+export function localCorsOrigins(sitePort = process.env.PORT ?? '3000'): string[] {
+  return [
+    `http://localhost:${STUDIO_PORT}`,
+    `http://127.0.0.1:${STUDIO_PORT}`,
+    `http://127.0.0.1:${sitePort}`,
+    // The car brand answers on both localhost and cars.localhost (README): both open the stream.
+    ...['localhost', 'cars.localhost', ...Object.values(LOCAL_SITE_HOSTS)].map(
+      (host) => `http://${host}:${sitePort}`,
+    ),
+  ].filter((o, i, all) => all.indexOf(o) === i);
+}
+
 export async function startLocalLake(adminToken: string): Promise<RunningLake> {
   return startLake({
     dataDir: LAKE_DIR,
     httpPort: LAKE_HTTP_PORT,
     httpsPort: LAKE_HTTPS_PORT,
     adminToken,
-    // The brands' development hosts (cars.localhost, …) open the live-content event stream too.
-    ...(process.env.LAKE_CORS_ORIGINS
-      ? {}
-      : {
-          corsOrigins: [
-            ...DEFAULT_CORS_ORIGINS,
-            ...['cars', 'campers', 'lease'].map((tenant) => `http://${tenant}.localhost:*`),
-          ],
-        }),
+    // Exactly the Studio and the site this start serves (each brand's development host opens the
+    // live-content event stream too), not every local port: issue 19.
+    ...(process.env.LAKE_CORS_ORIGINS ? {} : { corsOrigins: localCorsOrigins() }),
   });
 }
 

@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Flex, Stack, Text } from '@sanity/ui';
-import { useCallback } from 'react';
-import { type ArrayOfObjectsInputProps, type ObjectInputProps, unset } from 'sanity';
+import { useCallback, useEffect, useRef } from 'react';
+import { type ArrayOfObjectsInputProps, type ObjectInputProps, set, unset } from 'sanity';
 import { isPastDate, isValidDateString, todayInReykjavik } from '../../domain/index.ts';
+import { specialHoursInDateOrder } from '../lib/special-hours-order.ts';
 
 interface SpecialHoursItem {
   _key: string;
@@ -36,6 +37,15 @@ export function SpecialHoursListInput(props: ArrayOfObjectsInputProps) {
   const removePast = useCallback(() => {
     onChange(past.map((item) => unset([{ _key: item._key }])));
   }, [onChange, past]);
+
+  // Kept in date order after every change (not on opening the document: viewing must not create a
+  // draft). A location manager reads the list as a calendar.
+  const opened = useRef(props.value);
+  useEffect(() => {
+    if (props.value === opened.current || props.readOnly) return;
+    const sorted = specialHoursInDateOrder((props.value ?? []) as SpecialHoursItem[]);
+    if (sorted) onChange(set(sorted));
+  }, [props.value, props.readOnly, onChange]);
   return (
     <Stack gap={3}>
       {past.length > 0 ? (

@@ -1,5 +1,6 @@
 import type { InputProps, SchemaType } from 'sanity';
 import { isArrayOfObjectsInputProps, isObjectInputProps } from 'sanity';
+import { HoursRangeInput } from './HoursRangeInput.tsx';
 import { OpeningHoursInput } from './OpeningHoursInput.tsx';
 import { SeasonRangeInput } from './SeasonRangeInput.tsx';
 import { SpecialHoursItemInput, SpecialHoursListInput } from './SpecialHoursInputs.tsx';
@@ -17,6 +18,7 @@ function isType(props: InputProps, name: string): boolean {
 export function resolveInput(props: InputProps) {
   if (isObjectInputProps(props)) {
     if (isType(props, 'weeklyHours')) return <OpeningHoursInput {...props} />;
+    if (isType(props, 'hoursRange')) return <HoursRangeInput {...props} />;
     if (isType(props, 'seasonRange')) return <SeasonRangeInput {...props} />;
     if (isType(props, 'specialHours')) return <SpecialHoursItemInput {...props} />;
   }

@@ -94,7 +94,16 @@ test('images: Sanity loader with breakpoints, densities and automatic format', a
   expect(srcset).toContain('auto=format');
   expect(srcset).toContain('fit=crop');
   await expect(image).toHaveAttribute('alt', /.+/);
-  const src = (await image.evaluate((img) => (img as HTMLImageElement).currentSrc)) || '';
+  // The gallery sits below the search panel and loads lazily: bring it into view and wait for the
+  // browser to pick a candidate, or `currentSrc` is empty and the request would fetch the page.
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      image.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).currentSrc),
+    )
+    .toBeTruthy();
+  const src = await image.evaluate((img) => (img as HTMLImageElement).currentSrc);
+  expect(src).toMatch(/\/images\/local\/production\//);
   const response = await request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/image\/(webp|avif)/);

@@ -116,6 +116,17 @@ test.describe('wide screens', () => {
     await expect(page.getByTestId('info-banner')).toHaveCount(0);
   });
 
+  test('every brand, lease too, links "Find my booking" with the booking icon, not a search magnifier', async ({
+    page,
+  }) => {
+    for (const tenant of ['cars', 'campers', 'lease']) {
+      await page.goto(`${host(tenant)}/`);
+      const find = page.getByTestId('quick-links').getByRole('link', { name: 'Find my booking' });
+      await expect(find).toHaveAttribute('href', '/reservation/find/');
+      await expect(find.locator('svg')).toHaveAttribute('data-icon', 'ticket');
+    }
+  });
+
   test('the header hides on scroll down and returns on scroll up; small moves are ignored', async ({
     page,
   }) => {

@@ -42,6 +42,24 @@ test('the popup opens on a first visit with code, percentage, expiry and a live 
   await expect(popup.getByTestId('promotion-countdown').locator('[data-unit="days"]')).toBeVisible();
 });
 
+test('on a first visit the cookie banner comes first; the popup opens once it is answered', async ({
+  page,
+  context,
+}) => {
+  await context.clearCookies();
+  await page.goto(`${host('campers')}/`);
+  const banner = page.getByTestId('consent-banner');
+  const popup = page.getByTestId('promotion-popup');
+  await expect(banner).toBeVisible();
+  // Long enough for the popup to have opened had it not waited (it opens right after hydration).
+  await page.waitForTimeout(1000);
+  await expect(popup).toBeHidden();
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner).toBeHidden();
+  await expect(popup).toBeVisible();
+  await expect(popup.getByTestId('promotion-code')).toHaveText(PROMO_CODES.campers);
+});
+
 test('Escape dismisses the popup for good, keeps the banner, and the banner opens it again', async ({
   page,
 }) => {
@@ -140,7 +158,12 @@ test('navigating into a booking path hides the banner without a reload', async (
   await expect(page.getByTestId('promotion-banner')).toHaveCount(0);
 });
 
-test('in draft mode (a Studio preview) the popup does not open by itself', async ({ page }) => {
+test('in draft mode (a Studio preview) neither the popup nor the cookie banner covers the page', async ({
+  page,
+  context,
+}) => {
+  // An editor who never answered the banner on the site's origin.
+  await context.clearCookies();
   const client = createClient({
     projectId: 'local',
     dataset: 'production',
@@ -155,6 +178,11 @@ test('in draft mode (a Studio preview) the popup does not open by itself', async
   await page.goto(
     `${host('cars')}/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=/`,
   );
+  await expect(page.getByTestId('promotion-banner')).toBeVisible();
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  // With the cookie choice made, the popup would open by itself on a visitor's page, not here.
+  await context.addCookies([{ name: 'vegur-consent', value: 'v1%3A', domain: 'cars.localhost', path: '/' }]);
+  await page.reload();
   await expect(page.getByTestId('promotion-banner')).toBeVisible();
   await page.waitForTimeout(800);
   await expect(page.getByTestId('promotion-popup')).toBeHidden();

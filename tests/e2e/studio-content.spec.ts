@@ -22,6 +22,8 @@ function fieldGroup(scope: Page | Locator, page: Page, label: string): Locator {
 test('a location manager sets summer hours and a special closed day and reads the summaries', async ({
   page,
 }) => {
+  // The screen the layout was reported on.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page);
   await page.getByRole('link', { name: 'Locations' }).click();
   await page.getByRole('link', { name: 'Location', exact: true }).click();
@@ -31,16 +33,16 @@ test('a location manager sets summer hours and a special closed day and reads th
   const high = fieldGroup(page, page, 'High season');
   const summary = high.getByTestId('opening-hours-summary');
   await expect(summary).toContainText('Closed every day');
+  // Its label on one line, not wrapped word by word.
+  const sameHours = await high.getByText('Same hours every day', { exact: true }).boundingBox();
+  expect(sameHours?.height ?? 99).toBeLessThan(30);
   await high.getByRole('checkbox', { name: 'Same hours every day' }).uncheck();
   for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
-    // Each weekday is a collapsed section: open it (by keyboard: in the narrow side-by-side
-    // columns the hovered field's floating actions cover the toggle), then fill it.
-    const toggle = high.getByRole('button', { name: day, exact: true });
-    await toggle.press('Enter');
-    const hours = high
-      .getByRole('group')
-      .filter({ has: page.getByRole('button', { name: day, exact: true }) })
-      .last();
+    // The week is a table: every weekday is an open row (no section to expand first).
+    const hours = fieldGroup(high, page, day);
+    // Wide enough to read a time whole ("08:00", not "08:").
+    const opens = await hours.getByRole('textbox', { name: 'Opens' }).boundingBox();
+    expect(opens?.width ?? 0).toBeGreaterThan(80);
     await hours.getByRole('textbox', { name: 'Opens' }).fill('08:00');
     await hours.getByRole('textbox', { name: 'Closes' }).fill('18:00');
   }
@@ -66,7 +68,7 @@ test('a location manager sets summer hours and a special closed day and reads th
   await page.getByRole('tab', { name: 'Special hours' }).click();
   await page.getByRole('button', { name: 'Add item' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'Date' }).fill(`25 December ${year}`);
+  await dialog.getByRole('textbox', { name: 'Date' }).fill(`${year}-12-25`);
   await dialog.getByRole('textbox', { name: 'Date' }).press('Enter');
   await expect(dialog.getByRole('checkbox', { name: 'Open that day' })).not.toBeChecked();
   await dialog.getByRole('button', { name: 'Close dialog' }).click();
@@ -78,10 +80,16 @@ test('a location manager sets summer hours and a special closed day and reads th
 
   // A date that has passed is flagged, with a way to remove it.
   await page.getByRole('button', { name: 'Add item' }).click();
-  await dialog.getByRole('textbox', { name: 'Date' }).fill('1 January 2020');
+  await dialog.getByRole('textbox', { name: 'Date' }).fill('2020-01-01');
   await dialog.getByRole('textbox', { name: 'Date' }).press('Enter');
   await expect(dialog.getByText('Past date')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  // Added last, listed first: the list keeps date order.
+  await expect
+    .poll(async () =>
+      (await lakeDocument<LocationDoc>(`drafts.${id}`))?.specialOperatingHours?.map((entry) => entry.date),
+    )
+    .toEqual(['2020-01-01', `${year}-12-25`]);
   await expect(page.getByText('1 date is in the past: 2020-01-01.')).toBeVisible();
   await page.getByRole('button', { name: 'Remove past dates' }).click();
   await expect(page.getByText('1 date is in the past')).toBeHidden();

@@ -1,5 +1,8 @@
 'use client';
 
+import { useEffect } from 'react';
+import { isChunkLoadError } from '../components/runtime/chunk-recovery.ts';
+
 /**
  * Shown only when the site layout itself fails, so it cannot use the message catalogue or the
  * shell: its few words are here in the five languages, picked from the address (Next's built-in
@@ -20,7 +23,18 @@ function languageOf(pathname: string): Language {
   return first in TEXTS ? (first as Language) : 'en';
 }
 
-export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  // A chunk that did not load (a deployment, a dropped connection) reloads the page, within the
+  // head script's limits (components/runtime/chunk-recovery.ts), instead of showing this screen.
+  useEffect(() => {
+    if (isChunkLoadError(error)) window.__vegurChunkFailed?.();
+  }, [error]);
   const language = typeof window === 'undefined' ? 'en' : languageOf(window.location.pathname);
   const text = TEXTS[language];
   return (

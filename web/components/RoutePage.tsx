@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { alternatesFor } from '../lib/alternates.ts';
 import { type SiteParams, siteParams } from '../lib/request-context.ts';
 import { type RouteId, routeById } from '../lib/routes.ts';
-import { TENANT_CONFIG } from '../lib/tenants.ts';
 import { theme } from '../lib/theme.ts';
 
 type TitledRoute = Exclude<RouteId, 'home' | 'content'>;
@@ -32,11 +31,12 @@ export function routePage(id: TitledRoute) {
 
 export function routeMetadata(id: TitledRoute) {
   return async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
-    const { tenant, locale } = await siteParams(params);
+    const { locale } = await siteParams(params);
     const t = await getTranslations({ locale, namespace: 'pages' });
     const route = routeById(id);
     return {
-      title: `${t(id)} | ${TENANT_CONFIG[tenant].brandName}`,
+      // The locale layout's title template adds " | brand".
+      title: t(id),
       alternates: route.public && route.path ? alternatesFor(route.path, locale) : undefined,
       robots: route.public ? undefined : { index: false, follow: false },
     };

@@ -44,11 +44,15 @@ const session: RouteCheck = async ({ cookie, secret, now }) => {
   return { kind: 'continue', cookies: [{ name: SESSION_COOKIE, value, maxAge: SESSION_MAX_AGE }] };
 };
 
-/** Steps after Vehicles need a search in progress, and all but Vehicles a chosen vehicle. */
+/**
+ * Steps after Vehicles need a search in progress with a chosen vehicle. Without any search the
+ * visitor starts one; a search that lapsed or does not verify is explained on the error page.
+ */
 const bookingSearch: RouteCheck = async ({ cookie, secret, now, tenant }) => {
+  if (!cookie(SEARCH_COOKIE)) return { kind: 'redirect', to: '/book/vehicles/' };
   const parsed = searchStateSchema.safeParse(await verifyValue(cookie(SEARCH_COOKIE), secret));
   if (!parsed.success || parsed.data.tenant !== tenant || parsed.data.exp <= now.getTime()) {
-    return { kind: 'redirect', to: '/', clearCookies: cookie(SEARCH_COOKIE) ? [SEARCH_COOKIE] : [] };
+    return { kind: 'redirect', to: '/book/error/?reason=session_expired', clearCookies: [SEARCH_COOKIE] };
   }
   if (!parsed.data.vehicleId) return { kind: 'redirect', to: '/book/vehicles/' };
   return proceed;

@@ -11,7 +11,9 @@ export type RouteId =
   | 'bookVehicles'
   | 'bookOptions'
   | 'bookDetails'
+  | 'bookContract'
   | 'bookPayment'
+  | 'bookConfirmation'
   | 'reservationFind'
   | 'reservation'
   | 'reservationCancel'
@@ -46,7 +48,10 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'bookVehicles', path: '/book/vehicles/', checks: [SESSION], public: true },
   { id: 'bookOptions', path: '/book/options/', checks: [SESSION, BOOKING_SEARCH], public: false },
   { id: 'bookDetails', path: '/book/details/', checks: [SESSION, BOOKING_SEARCH], public: false },
+  { id: 'bookContract', path: '/book/contract/', checks: [SESSION, BOOKING_SEARCH], public: false },
   { id: 'bookPayment', path: '/book/payment/', checks: [SESSION, BOOKING_SEARCH], public: false },
+  // After payment the booking is a reservation: its session cookie, not the search, opens the page.
+  { id: 'bookConfirmation', path: '/book/confirmation/', checks: [SESSION, RESERVATION], public: false },
   { id: 'reservationFind', path: '/reservation/find/', checks: [SESSION], public: true },
   { id: 'reservation', path: '/reservation/', checks: [SESSION, RESERVATION], public: false },
   { id: 'reservationCancel', path: '/reservation/cancel/', checks: [SESSION, RESERVATION], public: false },

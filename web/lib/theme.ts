@@ -7,6 +7,8 @@ const base = {
     primary: '#0b3d5c',
     primaryContrast: '#ffffff',
     accent: '#f28c28',
+    /** Text and icons drawn on the accent colour (buttons, badges): must reach 4.5:1 against it. */
+    accentContrast: '#1b1f24',
     text: '#1b1f24',
     muted: '#5b6570',
     background: '#ffffff',
@@ -36,9 +38,16 @@ const palettes: Record<Tenant, Tokens['colors']> = {
     ...base.colors,
     primary: '#2b2d42',
     accent: '#c2410c',
+    // Burnt orange is too dark for dark text (3.2:1); white on it reaches 5.2:1.
+    accentContrast: '#ffffff',
     surface: '#f5f5f7',
   },
 };
+
+/** A brand's colour tokens, for checks such as contrast; components use the CSS variables instead. */
+export function tenantColors(tenant: Tenant): Readonly<Tokens['colors']> {
+  return palettes[tenant];
+}
 
 function declarations(tokens: Record<string, unknown>, names: Record<string, unknown>): string[] {
   return Object.entries(tokens).flatMap(([key, value]) => {

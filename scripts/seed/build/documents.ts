@@ -133,6 +133,8 @@ function locationDocs(today: Date): SeedDoc[] {
           ...(loc.id === 'kef' || loc.id === 'rvk' ? address : { street, postalCode, city: city.join(' ') }),
         },
         hidden: !VISIBLE_LOCATIONS[tenant].includes(loc.id),
+        // The airport first: most visitors land at Keflavik.
+        sortOrder: SEED_LOCATIONS.indexOf(loc) + 1,
         returnAnytime: Boolean(hours.returnAnytime),
         operatingHoursHighSeason: hours.operatingHoursHighSeason
           ? typedHours(hours.operatingHoursHighSeason)
@@ -372,6 +374,15 @@ const slugify = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/**
+ * Campers' kitchen and heating (content facts: the booking classes have no such fields). Every
+ * camper has a parking heater; the rooftop-tent 4x4 has no kitchen on board.
+ */
+function camperEquipment(c: FleetClass): { kitchen?: boolean; heating?: boolean } {
+  if (c.sleepingSpots === 0) return {};
+  return { kitchen: c.category !== '4x4_camper', heating: true };
+}
+
 function vehicleBaseDocs(images: Record<string, string>): SeedDoc[] {
   return TENANTS.flatMap((tenant) =>
     classesOf(tenant).map((c) => ({
@@ -385,6 +396,7 @@ function vehicleBaseDocs(images: Record<string, string>): SeedDoc[] {
       seats: c.seats,
       sleepingSpots: c.sleepingSpots,
       fourWheelDrive: c.fourWheelDrive,
+      ...camperEquipment(c),
       tenantPrimaryCategories: [
         {
           _type: 'tenantPrimaryCategory',
@@ -477,6 +489,7 @@ function vehiclePageDocs(images: Record<string, string>): SeedDoc[] {
             fourWheelDrive: c.fourWheelDrive,
             sleepingSpots: c.sleepingSpots,
             fuel: c.fuel,
+            kitchen: camperEquipment(c).kitchen,
           },
           tenant,
         );
@@ -495,7 +508,9 @@ function vehiclePageDocs(images: Record<string, string>): SeedDoc[] {
               ),
               image(images[`category-${tenant}-${c.category}`]!, { alt: categoryTitle }, makeKey(c.id, 'g2')),
             ],
-            blocks: [buttons(tenant, language, c.id, ['book', 'fleet'])],
+            // The page's own Book button (with the class and its price) leads; a second, generic
+            // "Book now" to an empty search would compete with it.
+            blocks: [buttons(tenant, language, c.id, ['fleet'])],
           }),
         );
       }
@@ -559,14 +574,28 @@ function homeDocs(images: Record<string, string>, postIds: Record<Tenant, string
             hotspot: { x: 0.5, y: 0.6 },
             crop: { top: 0.05, bottom: 0.05, left: 0, right: 0 },
           }),
-          button: navLink(ui('book'), { path: sitePath(language, '/book/vehicles/') }, s),
+          // Brands with the search panel above the hero book from the panel: the hero shows the fleet.
+          button:
+            tenant === 'lease'
+              ? navLink(ui('book'), { path: sitePath(language, '/book/vehicles/') }, s)
+              : navLink(
+                  ui('seeFleet'),
+                  { page: pageId('vehicleOverviewPage', tenant, language, 'overview') },
+                  s,
+                ),
           layout: 'left',
         }),
         emphasisBlock: block('emphasisBlock', s, {
           text: text([h.emphasis[language]], `emph-${s}`),
           tone: 'info',
         }),
-        buttonsBlock: buttons(tenant, language, `home-${tenant}`, ['book', 'fleet', 'find']),
+        // "Book now" is in the header and the search panel; the hero links the fleet.
+        buttonsBlock: buttons(
+          tenant,
+          language,
+          `home-${tenant}`,
+          tenant === 'lease' ? ['fleet', 'find'] : ['find'],
+        ),
         tabsBlock: block('tabsBlock', s, {
           tabs: pages.WHY_TABS.map((tab, index) => ({
             _type: 'tab',
@@ -663,10 +692,10 @@ function homeDocs(images: Record<string, string>, postIds: Record<Tenant, string
           tone: 'warning',
         }),
         expanderBlock: block('expanderBlock', s, {
-          content: text([h.intro[language], ...pages.CONTENT_PAGES.about.body[language]], `expander-${s}`),
+          content: text(pages.CONTENT_PAGES.about.body[language], `expander-${s}`),
           rows: 3,
         }),
-        textBlock: block('textBlock', s, { content: text([h.intro[language]], `text-${s}`) }),
+        textBlock: block('textBlock', s, { content: text([pages.HOME_CLOSING[language]], `text-${s}`) }),
       };
       const order: Record<Tenant, string[]> = {
         cars: [
@@ -721,7 +750,8 @@ function homeDocs(images: Record<string, string>, postIds: Record<Tenant, string
       docs.push(
         pageDoc('homePage', tenant, language, 'home', {
           title: h.title[language],
-          intro: text([h.heroText[language]], `home-intro-${s}`),
+          // The hero says what we rent; the intro under the heading who we are (never the same line twice).
+          intro: text([h.intro[language]], `home-intro-${s}`),
           blocks: order[tenant].map((name) => all[name]),
           seo: {
             _type: 'seo',
@@ -1056,18 +1086,14 @@ function navigationDocs(today: Date): SeedDoc[] {
             link: link({ url: `tel:${BRAND[tenant].phone.replace(/\s/g, '')}`, blank: false }),
             mobileOnly: false,
           },
-          ...(tenant === 'lease'
-            ? []
-            : [
-                {
-                  _type: 'quickLink',
-                  _key: makeKey('quick', s, 'find'),
-                  icon: 'search',
-                  label: ui('findBooking'),
-                  link: link({ path: sitePath(language, '/reservation/find/') }),
-                  mobileOnly: false,
-                },
-              ]),
+          {
+            _type: 'quickLink',
+            _key: makeKey('quick', s, 'find'),
+            icon: 'ticket',
+            label: ui('findBooking'),
+            link: link({ path: sitePath(language, '/reservation/find/') }),
+            mobileOnly: false,
+          },
           {
             _type: 'quickLink',
             _key: makeKey('quick', s, 'mail'),

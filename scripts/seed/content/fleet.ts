@@ -408,6 +408,8 @@ interface VehicleFacts {
   fourWheelDrive: boolean;
   sleepingSpots: number;
   fuel: string;
+  /** Campers: a kitchen on board (the rooftop-tent 4x4 has none). */
+  kitchen?: boolean;
 }
 
 /** How each language says what a vehicle runs on, as the end of a sentence. */
@@ -456,11 +458,12 @@ export function vehicleIntro(v: VehicleFacts, tenant: Tenant): L<string[]> {
   const sleeps = v.sleepingSpots > 0;
   const awd = v.fourWheelDrive;
   const lease = tenant === 'lease';
+  const kitchen = v.kitchen !== false;
   return {
     en: [
       `The ${v.name} seats ${v.seats}, has ${v.transmission === 'automatic' ? 'an' : 'a'} ${gear.en} gearbox and ${fuel.en}${awd ? ', with four-wheel drive for gravel and snow' : ''}.`,
       sleeps
-        ? `It sleeps ${v.sleepingSpots} and comes with a kitchen box, a cool box and a heater for chilly nights.`
+        ? `It sleeps ${v.sleepingSpots} and comes with ${kitchen ? 'a kitchen box, ' : ''}a cool box and a heater for chilly nights.`
         : lease
           ? 'Your monthly price includes insurance, servicing, seasonal tyre changes and road tax.'
           : 'Unlimited kilometres, CDW and a second driver are included in every rental.',
@@ -472,7 +475,7 @@ export function vehicleIntro(v: VehicleFacts, tenant: Tenant): L<string[]> {
     de: [
       `Der ${v.name} bietet ${v.seats} Sitze, ${gear.de} und ${fuel.de}${awd ? ', dazu Allradantrieb für Schotter und Schnee' : ''}.`,
       sleeps
-        ? `Er bietet Schlafplätze für ${v.sleepingSpots} und kommt mit Küchenbox, Kühlbox und Standheizung für kalte Nächte.`
+        ? `Er bietet Schlafplätze für ${v.sleepingSpots} und kommt mit ${kitchen ? 'Küchenbox, ' : ''}Kühlbox und Standheizung für kalte Nächte.`
         : lease
           ? 'Ihr Monatspreis umfasst Versicherung, Wartung, saisonalen Reifenwechsel und Kfz-Steuer.'
           : 'Unbegrenzte Kilometer, Vollkasko (CDW) und ein Zusatzfahrer sind in jeder Miete enthalten.',
@@ -484,7 +487,7 @@ export function vehicleIntro(v: VehicleFacts, tenant: Tenant): L<string[]> {
     es: [
       `El ${v.name} tiene ${v.seats} plazas, ${gear.es} y ${fuel.es}${awd ? ', con tracción a las cuatro ruedas para grava y nieve' : ''}.`,
       sleeps
-        ? `Tiene ${v.sleepingSpots} plazas para dormir e incluye caja de cocina, nevera portátil y calefacción para las noches frías.`
+        ? `Tiene ${v.sleepingSpots} plazas para dormir e incluye ${kitchen ? 'caja de cocina, ' : ''}nevera portátil y calefacción para las noches frías.`
         : lease
           ? 'La cuota mensual incluye seguro, mantenimiento, cambio de neumáticos de temporada e impuesto de circulación.'
           : 'Todos los alquileres incluyen kilometraje ilimitado, seguro CDW y un segundo conductor.',
@@ -496,7 +499,7 @@ export function vehicleIntro(v: VehicleFacts, tenant: Tenant): L<string[]> {
     fr: [
       `Le ${v.name} compte ${v.seats} places, une ${gear.fr} et ${fuel.fr}${awd ? ', avec quatre roues motrices pour les pistes et la neige' : ''}.`,
       sleeps
-        ? `Il offre ${v.sleepingSpots} couchages, avec kit cuisine, glacière et chauffage pour les nuits fraîches.`
+        ? `Il offre ${v.sleepingSpots} couchages, avec ${kitchen ? 'kit cuisine, ' : ''}glacière et chauffage pour les nuits fraîches.`
         : lease
           ? 'Votre loyer mensuel comprend l’assurance, l’entretien, le changement saisonnier des pneus et la taxe de circulation.'
           : 'Kilométrage illimité, assurance CDW et deuxième conducteur sont inclus dans chaque location.',
@@ -508,7 +511,7 @@ export function vehicleIntro(v: VehicleFacts, tenant: Tenant): L<string[]> {
     is: [
       `${v.name} er ${v.seats} sæta, ${gear.is} og ${fuel.is}${awd ? ', með fjórhjóladrifi fyrir möl og snjó' : ''}.`,
       sleeps
-        ? `Svefnpláss er fyrir ${v.sleepingSpots} og honum fylgja eldhúskassi, kælibox og miðstöð fyrir kaldar nætur.`
+        ? `Svefnpláss er fyrir ${v.sleepingSpots} og honum fylgja ${kitchen ? 'eldhúskassi, ' : ''}kælibox og miðstöð fyrir kaldar nætur.`
         : lease
           ? 'Mánaðarverðið nær yfir tryggingar, þjónustuskoðanir, dekkjaskipti og bifreiðagjöld.'
           : 'Ótakmarkaður akstur, kaskótrygging (CDW) og aukaökumaður fylgja öllum leigum.',

@@ -115,6 +115,15 @@ export const HOME: Record<Tenant, { title: L; heroTitle: L; heroText: L; emphasi
   },
 };
 
+/** The home page's closing line, the same for every brand. */
+export const HOME_CLOSING: L = {
+  en: 'Questions before you book? Call or write to us: we answer every day of the year, usually within the hour.',
+  de: 'Fragen vor der Buchung? Rufen Sie uns an oder schreiben Sie uns: Wir antworten an jedem Tag des Jahres, meist innerhalb einer Stunde.',
+  es: '¿Dudas antes de reservar? Llámanos o escríbenos: respondemos todos los días del año, normalmente en menos de una hora.',
+  fr: 'Des questions avant de réserver ? Appelez-nous ou écrivez-nous : nous répondons tous les jours de l’année, généralement en moins d’une heure.',
+  is: 'Spurningar áður en þú bókar? Hringdu eða skrifaðu okkur: við svörum alla daga ársins, yfirleitt innan klukkustundar.',
+};
+
 /** Short interface words used by several builders. */
 export const UI: Record<string, L> = {
   book: { en: 'Book now', de: 'Jetzt buchen', es: 'Reservar', fr: 'Réserver', is: 'Bóka núna' },

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBookingHandler } from '../../../booking/http/handler.ts';
-import { booking, type Client, daysFrom, ENGINES, type Harness, startHarness, TEST_CARD } from './harness.ts';
+import {
+  booking,
+  type Client,
+  daysFrom,
+  ENGINES,
+  type Harness,
+  payWithCard,
+  startHarness,
+} from './harness.ts';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -32,13 +40,8 @@ describe.each(ENGINES)('check-in and public endpoints on %s', (engine) => {
       { 'idempotency-key': key() },
     );
     expect(created.status).toBe(201);
-    const paid = await c.call(
-      'POST',
-      '/reservation/payments',
-      { card: TEST_CARD },
-      { 'idempotency-key': key() },
-    );
-    expect(paid.body.payment.status).toBe('succeeded');
+    const paid = await payWithCard(c);
+    expect(paid.payment.status).toBe('succeeded');
     return created.body.reservation;
   }
 
@@ -105,14 +108,18 @@ describe.each(ENGINES)('check-in and public endpoints on %s', (engine) => {
 
     const upsell = await c.call('POST', '/reservation/checkin/options', { insurancePackageId: 'premium' });
     expect(upsell.body.difference).toBe(5900 * 3);
-    const pay = await c.call(
-      'POST',
-      '/reservation/checkin/payment',
-      { card: TEST_CARD },
-      { 'idempotency-key': key() },
+    const pay = await payWithCard(
+      c,
+      undefined,
+      { returnUrl: '/reservation/checkin/payment/' },
+      {
+        path: '/reservation/checkin/payment',
+      },
     );
-    expect(pay.body.payment.optionId).toBe(540);
-    expect(pay.body.payment.amount).toBe(upsell.body.balance);
+    expect(pay.status).toBe(201);
+    expect(pay.payment).toMatchObject({ optionId: 540, amount: upsell.body.balance, status: 'succeeded' });
+    expect(pay.run.returnedTo?.pathname).toBe('/reservation/checkin/payment/');
+    expect((await c.call('GET', '/reservation/checkin')).body.steps.payment).toBe(true);
 
     const contract = await c.call('GET', '/reservation/checkin/contract');
     expect(contract.body.templateId).toBe(1830);

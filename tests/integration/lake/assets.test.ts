@@ -111,7 +111,7 @@ describe('assets', () => {
     const blurred = await fetchImage(img.width(60).blur(50).url());
     expect(blurred.meta.width).toBe(60);
 
-    expect(readdirSync(t.lake.lake.assets.cacheDir).length).toBeGreaterThan(0);
+    expect(readdirSync(t.lake.lake.assets.cache.dir).length).toBeGreaterThan(0);
     const cached = await fetchImage(img.width(100).url());
     expect(cached.data.equals(small.data)).toBe(true);
   });

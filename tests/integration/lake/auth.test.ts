@@ -123,7 +123,11 @@ describe('Studio login', () => {
     const origin = 'http://localhost:3000/studio';
     const page = await fetch(`${loginUrl}?origin=${encodeURIComponent(origin)}&projectId=local&type=dual`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<form method="post"');
+    const html = await page.text();
+    expect(html).toContain('<form method="post"');
+    const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const csrfCookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(csrfCookie).toBe(`lakeLoginCsrf=${csrf}`);
     // Browsers apply form-action to the POST's redirect too: the Studio's origin must be allowed,
     // or the login ends on a blocked navigation (seen in Chromium with the real Studio).
     expect(page.headers.get('content-security-policy')).toMatch(
@@ -133,8 +137,8 @@ describe('Studio login', () => {
       fetch(loginUrl, {
         method: 'POST',
         redirect: 'manual',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email: 'ed@example.com', password, origin: back }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: csrfCookie },
+        body: new URLSearchParams({ email: 'ed@example.com', password, origin: back, csrf }).toString(),
       });
     expect((await post('wrong password')).status).toBe(401);
     expect((await post('correct horse', 'http://evil.test/')).status).toBe(403);

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
+import type { LakeOptions } from '../../../lake/config.ts';
 import { type RunningLake, startLake } from '../../../lake/index.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -15,7 +16,7 @@ export interface TestLake {
 }
 
 export async function startTestLake(
-  opts: { https?: boolean; devAutoLogin?: boolean } = {},
+  opts: { https?: boolean; devAutoLogin?: boolean; options?: Partial<LakeOptions> } = {},
 ): Promise<TestLake> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lake-test-'));
   const lake = await startLake({
@@ -27,6 +28,7 @@ export async function startTestLake(
     corsOrigins: ['http://localhost:3000', 'https://studio.test'],
     devAutoLogin: opts.devAutoLogin ?? false,
     quiet: true,
+    ...opts.options,
   });
   return {
     lake,
@@ -59,6 +61,9 @@ export function api(
   const headers = new Headers(init.headers);
   const token = init.token === undefined ? ADMIN_TOKEN : init.token;
   if (token) headers.set('authorization', `Bearer ${token}`);
+  // What @sanity/client sends with a JSON body; the lake refuses bodies that do not say JSON.
+  if (init.body !== undefined && typeof init.body === 'string' && !headers.has('content-type'))
+    headers.set('content-type', 'application/json');
   return fetch(`${t.lake.httpUrl}${path}`, { ...init, headers });
 }
 

@@ -11,11 +11,22 @@ import {
 const NBSP = '\u00a0';
 
 /*
- * The exact characters come from Node's ICU data (Node is pinned through npm). We keep them
- * as Intl produces them, not normalised: the no-break space that se-SE and no-NO use as the
- * group separator keeps a price on one line, and de-CH groups with an ASCII apostrophe in this
- * ICU. The space before a suffix (€, CHF, kr) is ours and is a plain space.
+ * The separators are those of each currency's number locale in full ICU data (Node's): the
+ * no-break space that se-SE and no-NO use keeps a price on one line, and de-CH groups with an
+ * ASCII apostrophe. The space before a suffix (€, CHF, kr) is ours and is a plain space.
  */
+const NUMBER_LOCALE = {
+  EUR: 'de-DE',
+  CHF: 'de-CH',
+  ISK: 'is-IS',
+  NOK: 'no-NO',
+  SEK: 'se-SE',
+  DKK: 'da-DK',
+  USD: 'en-US',
+  CAD: 'en-CA',
+  GBP: 'en-GB',
+} as const;
+
 describe('formatPrice', () => {
   it.each([
     ['EUR', '1.234 €', '1.234.567 €'],
@@ -34,6 +45,32 @@ describe('formatPrice', () => {
 
   it('covers every offered currency in the table above', () => {
     expect(CURRENCIES).toEqual(['EUR', 'USD', 'ISK', 'GBP', 'CAD', 'CHF', 'DKK', 'SEK', 'NOK']);
+  });
+
+  it.each(CURRENCIES)('%s groups digits as the number locale does in full ICU data', (currency) => {
+    const format = new Intl.NumberFormat(NUMBER_LOCALE[currency], { maximumFractionDigits: 0 });
+    for (const amount of [0, 7, 99, 999, 1000, 12_345, 100_000, 999_999, 1_000_000, 123_456_789]) {
+      const digits = format.format(amount);
+      expect(formatPrice(amount, currency)).toBe(
+        currency === 'USD' || currency === 'CAD' || currency === 'GBP'
+          ? `${formatPrice(0, currency).replace('0', '')}${digits}`
+          : `${digits} ${formatPrice(0, currency).replace('0 ', '')}`,
+      );
+    }
+  });
+
+  it('does not depend on the runtime having the locale (a browser with reduced ICU data)', () => {
+    const original = Intl.NumberFormat;
+    // A runtime without is-IS falls back to en grouping; the price must not change with it.
+    Intl.NumberFormat = function fallback() {
+      return new original('en-US');
+    } as unknown as typeof Intl.NumberFormat;
+    try {
+      expect(formatPrice(350_000, 'ISK')).toBe('350.000 kr');
+      expect(formatPrice(1_234_567, 'CHF')).toBe("1'234'567 CHF");
+    } finally {
+      Intl.NumberFormat = original;
+    }
   });
 
   it('shows whole units only', () => {

@@ -5,10 +5,12 @@ import {
   calendarAvailability,
   calendarMonths,
   canUpdateSearch,
+  DAILY_RENTAL_LIMITS,
   DATE_CLOSE_DELAY_MS,
   initialSearchPanelState,
   isPickupDateAvailable,
   isReturnDateAvailable,
+  LEASE_RENTAL_LIMITS,
   type Location,
   pickupTimes,
   returnTimes,
@@ -295,6 +297,19 @@ describe('calendarAvailability', () => {
     // Before today: 1–9. From the start on, Reykjavik's closed days: low-season weekends except
     // the special opening on Sunday 15 March.
     expect(disabled).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 14, 21, 22, 28, 29]);
+  });
+
+  it('offers no pickup past the booking horizon and no return past the longest rental from it', () => {
+    const limited = initialSearchPanelState({ ...rules, limits: DAILY_RENTAL_LIMITS });
+    const { isStartUnavailable, isEndUnavailable } = calendarAvailability(limited);
+    // Today is 10 March 2026: pickups until 10 March 2028, returns until 90 days after that.
+    expect(isStartUnavailable('2028-03-10')).toBe(false);
+    expect(isStartUnavailable('2028-03-11')).toBe(true);
+    expect(isEndUnavailable('2028-06-08')).toBe(false);
+    expect(isEndUnavailable('2028-06-09')).toBe(true);
+    const lease = calendarAvailability(initialSearchPanelState({ ...rules, limits: LEASE_RENTAL_LIMITS }));
+    expect(lease.isEndUnavailable('2031-03-10')).toBe(false);
+    expect(lease.isEndUnavailable('2031-03-11')).toBe(true);
   });
 
   it('allows every day while no location is chosen', () => {

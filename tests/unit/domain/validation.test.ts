@@ -89,7 +89,17 @@ describe('field rules (English)', () => {
     ['phone', '555123', 'Phone number must have exactly 7 digits'],
     ['phone', '55512345', 'Phone number must have exactly 7 digits'],
     ['phone', '555123a', 'Please enter a valid phone number'],
-    ['phone', '+3545551234', 'Please enter a valid phone number'],
+    ['phone', '+3545551234', null],
+    ['phone', '+49 151 23456789', null],
+    ['country', 'IS', null],
+    ['country', 'de', null],
+    ['country', 'Iceland', 'Country is invalid'],
+    ['flightNumber', 'fi615', null],
+    ['flightNumber', 'U2 1234', null],
+    ['flightNumber', '615', 'Flight number is invalid'],
+    ['flightNumber', 'Icelandair 615', 'Flight number is invalid'],
+    ['arrivalTime', '9:30', null],
+    ['specialComments', 'x'.repeat(2001), 'Special comments must be at most 2000 characters'],
     ['mobile', '8881234', null],
     ['mobile', '88812', 'Phone number must have exactly 7 digits'],
     ['mobile', 'eight', 'Please enter a valid mobile number'],
@@ -132,7 +142,11 @@ describe('field rules (English)', () => {
 
   it('returns the values normalised', () => {
     expect(value('ssn', '010130-2989')).toBe('0101302989');
-    expect(value('phone', '555 1234')).toBe('5551234');
+    expect(value('phone', '555 1234')).toBe('+3545551234');
+    expect(value('mobile', '+49 151 23456789')).toBe('+4915123456789');
+    expect(value('country', ' de ')).toBe('DE');
+    expect(value('flightNumber', 'fi 615')).toBe('FI615');
+    expect(value('arrivalTime', '9:30')).toBe('09:30');
     expect(value('numberOfPassengers', ' 4 ')).toBe(4);
     expect(value('email', '  anna@example.is ')).toBe('anna@example.is');
   });

@@ -18,7 +18,9 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
   return out;
 }
 
-const argumentsOf = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// An argument is `{name}` or `{name, plural, …}`; a plural branch's text (`{Only # left}`) is not.
+const argumentsOf = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)(?=[,}])/g)].map((m) => m[1]))].sort();
 
 describe('message catalogues', () => {
   const english = flatten(en);

@@ -48,10 +48,10 @@ describe('route check registry', () => {
     expect(again).toEqual({ kind: 'continue' });
   });
 
-  it('sends booking steps without a search home, and without a vehicle to Vehicles', async () => {
+  it('sends booking steps without a search to the search panel, and without a vehicle to Vehicles', async () => {
     expect(await runRouteChecks(['booking-search'], context({}))).toMatchObject({
       kind: 'redirect',
-      to: '/',
+      to: '/book/vehicles/',
     });
     const noVehicle = await signValue(search, secret);
     expect(await runRouteChecks(['booking-search'], context({ 'vegur-search': noVehicle }))).toMatchObject({
@@ -64,7 +64,7 @@ describe('route check registry', () => {
     });
   });
 
-  it('refuses expired, foreign-tenant, forged and malformed searches', async () => {
+  it('explains expired, foreign-tenant, forged and malformed searches on the error page', async () => {
     const expired = await signValue({ ...search, vehicleId: 'x', exp: now.getTime() - 1 }, secret);
     const foreign = await signValue({ ...search, vehicleId: 'x', tenant: 'campers' }, secret);
     const otherKey = await signValue(
@@ -74,7 +74,11 @@ describe('route check registry', () => {
     const malformed = await signValue({ ...search, vehicleId: 'x', pickupDate: '1 June' }, secret);
     for (const value of [expired, foreign, otherKey, malformed, 'garbage', 'a.b.c', '.']) {
       const result = await runRouteChecks(['booking-search'], context({ 'vegur-search': value }));
-      expect(result, value).toMatchObject({ kind: 'redirect', to: '/', clearCookies: ['vegur-search'] });
+      expect(result, value).toMatchObject({
+        kind: 'redirect',
+        to: '/book/error/?reason=session_expired',
+        clearCookies: ['vegur-search'],
+      });
     }
   });
 

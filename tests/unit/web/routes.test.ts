@@ -3,9 +3,11 @@ import { localizePath, splitLocale } from '../../../web/lib/paths.ts';
 import { matchRoute, ROUTES } from '../../../web/lib/routes.ts';
 
 describe('route table', () => {
-  it('has every route of the spec, each ending in a slash', () => {
+  it('has every route of the spec, plus the contract and confirmation steps, each ending in a slash', () => {
     const paths = ROUTES.map((r) => r.path).filter(Boolean);
-    expect(paths).toHaveLength(20);
+    // SPEC section 2 lists 20 paths; it leaves the contract and confirmation steps' paths open.
+    expect(paths).toHaveLength(22);
+    expect(paths).toEqual(expect.arrayContaining(['/book/contract/', '/book/confirmation/']));
     for (const path of paths) expect(path).toMatch(/\/$/);
   });
 
@@ -16,9 +18,11 @@ describe('route table', () => {
 
   it('requires a search on booking steps after Vehicles and a reservation session on reservation pages', () => {
     expect(matchRoute('/book/vehicles/').route.checks).toEqual(['session']);
-    for (const step of ['options', 'details', 'payment']) {
+    for (const step of ['options', 'details', 'contract', 'payment']) {
       expect(matchRoute(`/book/${step}/`).route.checks).toContain('booking-search');
     }
+    // Once paid, the booking is a reservation: its session opens the confirmation.
+    expect(matchRoute('/book/confirmation/').route.checks).toEqual(['session', 'reservation']);
     expect(matchRoute('/reservation/find/').route.checks).not.toContain('reservation');
     for (const path of ['/reservation/', '/reservation/edit/terms/', '/reservation/checkin/contract/']) {
       expect(matchRoute(path).route.checks).toContain('reservation');

@@ -51,44 +51,56 @@ export async function TableBlock({ block, ctx }: { block: BlockOf<'tableBlock'>;
   );
 }
 
-/** A drawn map around a point: no map tiles or scripts from the internet. */
+/**
+ * A drawn map around a point: no map tiles or scripts from the internet. The land, water and roads
+ * stretch to fill the frame at any width (a fixed-ratio drawing left bands beside it on wide
+ * screens); the pin and the coordinates are laid over it so they never distort.
+ */
 function StaticMap({ lat, lng, label, height }: { lat: number; lng: number; label: string; height: number }) {
   const W = 800;
-  const H = Math.round((height / 400) * 400);
+  const H = 400;
   const cx = W / 2;
   const cy = H / 2;
   return (
-    <svg
-      viewBox={`0 0 ${W} ${H}`}
-      role="img"
-      aria-label={label}
-      className={styles.staticMap}
-      style={{ maxHeight: height }}
-    >
-      <rect width={W} height={H} fill="#e9efe6" />
-      <path
-        d={`M0 ${H * 0.82} C ${W * 0.25} ${H * 0.74}, ${W * 0.55} ${H * 0.98}, ${W} ${H * 0.86} L ${W} ${H} L 0 ${H} Z`}
-        fill="#cfe3f1"
-      />
-      <g stroke="#ffffff" strokeWidth="10" fill="none" strokeLinecap="round">
-        <path d={`M0 ${cy + 40} L ${W} ${cy - 30}`} />
-        <path d={`M${cx - 120} 0 L ${cx + 60} ${H}`} />
-      </g>
-      <g stroke="#d5dccf" strokeWidth="4" fill="none">
-        <path d={`M0 ${cy - 90} L ${W} ${cy - 140}`} />
-        <path d={`M${cx + 200} 0 L ${cx + 260} ${H}`} />
-      </g>
-      <g transform={`translate(${cx} ${cy})`}>
+    <div className={styles.staticMap} style={{ height: `min(${height}px, 75vw)` }}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={label}
+        className={styles.staticMapGround}
+      >
+        <rect width={W} height={H} fill="#e9efe6" />
+        <path
+          d={`M0 ${H * 0.82} C ${W * 0.25} ${H * 0.74}, ${W * 0.55} ${H * 0.98}, ${W} ${H * 0.86} L ${W} ${H} L 0 ${H} Z`}
+          fill="#cfe3f1"
+        />
+        <g
+          stroke="#ffffff"
+          strokeWidth="10"
+          fill="none"
+          strokeLinecap="round"
+          vectorEffect="non-scaling-stroke"
+        >
+          <path d={`M0 ${cy + 40} L ${W} ${cy - 30}`} vectorEffect="non-scaling-stroke" />
+          <path d={`M${cx - 120} 0 L ${cx + 60} ${H}`} vectorEffect="non-scaling-stroke" />
+        </g>
+        <g stroke="#d5dccf" strokeWidth="4" fill="none">
+          <path d={`M0 ${cy - 90} L ${W} ${cy - 140}`} vectorEffect="non-scaling-stroke" />
+          <path d={`M${cx + 200} 0 L ${cx + 260} ${H}`} vectorEffect="non-scaling-stroke" />
+        </g>
+      </svg>
+      <svg viewBox="-20 -56 40 58" className={styles.staticMapPin} aria-hidden="true">
         <path
           d="M0 0 C -6 -14, -18 -22, -18 -36 A 18 18 0 1 1 18 -36 C 18 -22, 6 -14, 0 0 Z"
           fill="#b42318"
         />
         <circle cy="-36" r="7" fill="#fff" />
-      </g>
-      <text x={W - 12} y={H - 12} textAnchor="end" fontSize="14" fill="#3d4650">
+      </svg>
+      <span className={styles.staticMapCoordinates} aria-hidden="true">
         {`${lat.toFixed(4)}°, ${lng.toFixed(4)}°`}
-      </text>
-    </svg>
+      </span>
+    </div>
   );
 }
 

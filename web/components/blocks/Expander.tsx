@@ -7,8 +7,30 @@ import styles from './blocks.module.css';
 const LINE_HEIGHT_EM = 1.5;
 
 /**
+ * The height, at most `limit` px from the top of `element`, at which its content ends on a whole
+ * line: paragraph margins, headings and lists put lines off the 1.5em grid, so a plain
+ * `rows × 1.5em` cut would slice a line in half.
+ */
+function wholeLinesHeight(element: HTMLElement, limit: number): number {
+  const top = element.getBoundingClientRect().top;
+  const range = document.createRange();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let best = 0;
+  // One rect per line of each text node; layout positions do not depend on the clamp itself.
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) {
+      const bottom = rect.bottom - top;
+      if (rect.height > 0 && bottom <= limit + 0.5 && bottom > best) best = bottom;
+    }
+  }
+  return best > 0 ? Math.ceil(best) : limit;
+}
+
+/**
  * SPEC section 4: clamped to `rows` rows (default 5) with "Show more"; expanded shows everything
- * with "Show less"; the height animates over 300 ms. The button is dropped when the text fits.
+ * with "Show less"; the height animates over 300 ms. The button is dropped when the text fits. The
+ * clamp ends on a whole line and the last visible line fades out.
  */
 export function Expander({
   rows,
@@ -24,6 +46,7 @@ export function Expander({
   const [expanded, setExpanded] = useState(false);
   const [fits, setFits] = useState(false);
   const [fullHeight, setFullHeight] = useState<number | null>(null);
+  const [clampHeight, setClampHeight] = useState<number | null>(null);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
 
@@ -32,15 +55,19 @@ export function Expander({
     if (!el) return;
     const measure = () => {
       setFullHeight(el.scrollHeight);
-      if (!expanded) setFits(el.scrollHeight <= el.clientHeight + 1);
+      if (expanded) return;
+      const limit = rows * LINE_HEIGHT_EM * Number.parseFloat(getComputedStyle(el).fontSize);
+      setFits(el.scrollHeight <= limit + 1);
+      setClampHeight(wholeLinesHeight(el, limit));
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [expanded]);
+  }, [expanded, rows]);
 
-  const collapsed = `${rows * LINE_HEIGHT_EM}em`;
+  // Before the first measurement (server HTML) the plain rows × line height.
+  const collapsed = clampHeight === null ? `${rows * LINE_HEIGHT_EM}em` : `${clampHeight}px`;
   return (
     <div className={styles.expander}>
       <div
@@ -48,6 +75,7 @@ export function Expander({
         id={`${id}-content`}
         className={styles.expanderContent}
         data-expanded={expanded || undefined}
+        data-clamped={!expanded && !fits ? true : undefined}
         style={{ maxHeight: expanded ? (fullHeight ? `${fullHeight}px` : 'none') : collapsed }}
       >
         {children}

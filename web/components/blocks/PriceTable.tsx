@@ -58,12 +58,18 @@ export function PriceTable({
   const fill = (cell: string, serverText: string) =>
     currency === serverCurrency ? serverText : fillPlaceholders(cell, {}, { currency, rates, tenant });
   const [head, ...body] = hasHeaderRow ? rows : [undefined, ...rows];
+  // On phones the rows stack as cards (blocks.module.css): each value is labelled by its column.
+  const columnLabel = (index: number) => {
+    const cell = head?.cells[index];
+    return cell === undefined ? undefined : fill(cell, head?.filled[index] ?? cell);
+  };
   return (
     <div className={styles.tableWrap}>
       <table
         className={styles.table}
         aria-labelledby={labelledBy}
         data-currency={tenant === 'lease' ? 'ISK' : currency}
+        data-stack={head ? 'true' : undefined}
       >
         {head ? (
           <thead>
@@ -89,7 +95,9 @@ export function PriceTable({
                     </th>
                   ) : (
                     // biome-ignore lint/suspicious/noArrayIndexKey: cells have no identity besides their column.
-                    <td key={index}>{fill(cell, row.filled[index] ?? cell)}</td>
+                    <td key={index} data-label={columnLabel(index)}>
+                      {fill(cell, row.filled[index] ?? cell)}
+                    </td>
                   ),
                 )}
               </tr>

@@ -11,8 +11,8 @@ import type { BlockContext } from '../blocks/types.ts';
 import styles from './content.module.css';
 import { RichText, type RichTextValue } from './RichText.tsx';
 import { SanityImage } from './SanityImage.tsx';
+import { VehicleDetails } from './VehicleDetails.tsx';
 
-type VehiclePageData = Extract<PageDocument, { _type: 'vehiclePage' }>;
 type ListingPage = Extract<
   PageDocument,
   {
@@ -23,29 +23,6 @@ type ListingPage = Extract<
       | 'vehicleSleepingSpotsPage';
   }
 >;
-
-async function VehicleFacts({ vehicle, locale }: { vehicle: VehiclePageData['vehicle']; locale: Locale }) {
-  if (!vehicle) return null;
-  const t = await getTranslations({ locale, namespace: 'blocks' });
-  const facts = [
-    vehicle.seats ? t('seats', { count: vehicle.seats }) : null,
-    vehicle.transmission === 'automatic'
-      ? t('automatic')
-      : vehicle.transmission === 'manual'
-        ? t('manual')
-        : null,
-    vehicle.fourWheelDrive ? t('fourWheelDrive') : null,
-    vehicle.sleepingSpots ? t('sleeps', { count: vehicle.sleepingSpots }) : null,
-  ].filter((fact): fact is string => fact !== null);
-  if (facts.length === 0) return null;
-  return (
-    <ul className={styles.facts} data-testid="vehicle-facts">
-      {facts.map((fact) => (
-        <li key={fact}>{fact}</li>
-      ))}
-    </ul>
-  );
-}
 
 /** The vehicles a listing page shows: its category (by primary category), brand, gearbox or berths. */
 async function VehicleList({ page, tenant, locale }: { page: PageDocument; tenant: Tenant; locale: Locale }) {
@@ -207,7 +184,9 @@ export async function PageView({
           )}
         />
       ) : null}
-      {page._type === 'vehiclePage' ? <VehicleFacts vehicle={page.vehicle} locale={locale} /> : null}
+      {page._type === 'vehiclePage' ? (
+        <VehicleDetails pageId={page._id} vehicle={page.vehicle} tenant={tenant} locale={locale} />
+      ) : null}
       <PageIntro value={page.intro as RichTextValue} ctx={ctx} />
       {page._type === 'blogPostPage' ? (
         <div data-sanity={edit('body')}>

@@ -3,6 +3,8 @@
 import { countdown, hiddenCouponsKey, isBookingPath, promotionStateAt } from '@domain/promotion-window.ts';
 import { usePathname } from 'next/navigation';
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { isBotBrowser } from '../../lib/content/bots-browser.ts';
+import { useConsentChosen } from '../shell/consent-store.ts';
 import { addHiddenCode, parseHiddenCodes } from './coupon.ts';
 import { storeCoupon, useStoredCoupon } from './coupon-store.ts';
 import styles from './Promotion.module.css';
@@ -100,10 +102,13 @@ export function Promotion({
     hiddenCodes: hidden ?? [],
     path: pathname,
   });
-  const autoOpen = autoOpenAllowed && hidden !== null && state.popupOpen;
+  // The cookie banner comes first: the popup opens once the visitor has answered it.
+  const consentChosen = useConsentChosen();
+  const autoOpen = autoOpenAllowed && consentChosen && hidden !== null && state.popupOpen;
 
+  // Never for crawlers: a modal over the page is not what they should index.
   useEffect(() => {
-    if (autoOpen) setOpen(true);
+    if (autoOpen && !isBotBrowser()) setOpen(true);
   }, [autoOpen]);
 
   // Off a valid window or on a booking path the popup has no business being open.

@@ -1,4 +1,5 @@
 import type { Locale } from '@domain';
+import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { loadFooterContent } from '../../lib/content/shell.ts';
 import type { TenantConfig } from '../../lib/tenants.ts';
@@ -48,9 +49,10 @@ function Office({ office, testId, directions }: { office: OfficeModel; testId: s
  * consent banner whose settings the footer opens.
  */
 export async function Footer({ tenant, locale }: { tenant: TenantConfig; locale: Locale }) {
-  const [content, t] = await Promise.all([
+  const [content, t, draft] = await Promise.all([
     loadFooterContent(tenant.id, locale),
     getTranslations({ locale, namespace: 'consent' }),
+    draftMode(),
   ]);
   const model = footerModel(content.footer, content.site, {
     keflavikColumn: tenant.features.keflavikColumn,
@@ -60,6 +62,8 @@ export async function Footer({ tenant, locale }: { tenant: TenantConfig; locale:
     <>
       <FooterView tenant={tenant} locale={locale} model={model} />
       <ConsentManager
+        // The Studio's preview shows the page as visitors will see it, not a consent banner over it.
+        banner={!draft.isEnabled}
         tagManager={tagManagerId(process.env.GTM_ID)}
         chatScript={chatScriptUrl(process.env.CHAT_WIDGET_SRC)}
         labels={{

@@ -278,7 +278,7 @@ export async function HeaderView({
               <ul className={styles.quick} data-testid="quick-links">
                 {model.quickLinks.map((quick) => (
                   <li key={quick.key} data-mobile-only={quick.mobileOnly ? 'true' : undefined}>
-                    <ResolvedAnchor link={quick} title={quick.title ?? undefined}>
+                    <ResolvedAnchor link={quick} title={quick.title ?? quick.label}>
                       <Icon name={quick.icon ?? 'arrow-right'} size={18} />
                       <span>{quick.label}</span>
                     </ResolvedAnchor>

@@ -14,6 +14,7 @@ import {
   parseConsent,
   serializeConsent,
 } from './consent.ts';
+import { announceConsentChange } from './consent-store.ts';
 
 const OPEN_EVENT = 'vegur:cookie-settings';
 
@@ -53,6 +54,7 @@ function readConsent(): Consent | null {
 
 function storeConsent(consent: Consent): void {
   writeBrowserCookie(CONSENT_COOKIE, serializeConsent(consent), CONSENT_MAX_AGE);
+  announceConsentChange();
 }
 
 function loadScript(id: string, src: string): void {
@@ -79,10 +81,13 @@ export function ConsentManager({
   labels,
   tagManager,
   chatScript,
+  banner = true,
 }: {
   labels: ConsentLabels;
   tagManager: string | null;
   chatScript: string | null;
+  /** Off in draft mode (the Studio's preview); the settings dialog still opens from the footer. */
+  banner?: boolean;
 }) {
   // Pages are static, so the server renders the banner for everyone: a visitor who already chose
   // never sees it, because CONSENT_CHOSEN_SCRIPT hides it before the first paint (Consent.module.css)
@@ -128,7 +133,7 @@ export function ConsentManager({
 
   return (
     <>
-      {consent === null ? (
+      {banner && consent === null ? (
         <section className={styles.banner} aria-labelledby={`${titleId}-banner`} data-testid="consent-banner">
           <h2 id={`${titleId}-banner`}>{labels.title}</h2>
           <p>{labels.text}</p>

@@ -15,13 +15,16 @@ const listeners = new Set<() => void>();
 export function useDisplayCurrency(tenant: string, locale: string): Currency {
   const key = preferredCurrencyKey(tenant);
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribeDisplayCurrency,
     () => pickDisplayCurrency(locale, readBrowserCookie(key) ?? window.localStorage.getItem(key)),
     () => pickDisplayCurrency(locale, undefined),
   );
+}
+
+/** For `useSyncExternalStore`: called whenever the visitor picks another currency. */
+export function subscribeDisplayCurrency(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function storeDisplayCurrency(tenant: string, currency: Currency): void {

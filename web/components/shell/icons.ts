@@ -29,6 +29,8 @@ export const ICONS = {
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   chat: 'M4 5h16v11H9l-5 4z',
   search: `${circle(11, 11, 7)}M20 20l-4-4`,
+  // A booking voucher: "Find my booking" and other reservation links (not the magnifier of a search).
+  ticket: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM15 7v2M15 11v2M15 15v2',
   user: `${circle(12, 8, 4)}M4 21a8 8 0 0 1 16 0`,
   globe: `${circle(12, 12, 9)}M3 12h18M12 3a14 14 0 0 1 0 18a14 14 0 0 1 0-18`,
   info: `${circle(12, 12, 9)}M12 11v6${dot(12, 7.5)}`,

@@ -3,6 +3,9 @@
 import { updateTag } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { parseTags } from 'next-sanity/live';
+import { TagCooldown } from './tag-cooldown.ts';
+
+const cooldown = new TagCooldown();
 
 /**
  * `<SanityLive />`'s action on a content change: expire the changed sync tags at once (not
@@ -12,6 +15,7 @@ import { parseTags } from 'next-sanity/live';
 export async function expireSyncTags(unsafeTags: unknown): Promise<'refresh'> {
   if ((await draftMode()).isEnabled) return 'refresh';
   const { tags } = parseTags(unsafeTags);
-  for (const tag of tags) updateTag(tag);
+  // Public action: see TagCooldown for why forged calls cannot keep the cache empty.
+  for (const tag of cooldown.admit(tags)) updateTag(tag);
   return 'refresh';
 }

@@ -1,15 +1,18 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { chunkRecoveryScript } from '../../../components/runtime/chunk-recovery.ts';
+import { Runtime } from '../../../components/runtime/Runtime.tsx';
 import { LiveContent } from '../../../components/sanity/LiveContent.tsx';
 import { CONSENT_CHOSEN_SCRIPT } from '../../../components/shell/consent.ts';
 import { Footer } from '../../../components/shell/Footer.tsx';
 import { Header } from '../../../components/shell/Header.tsx';
+import { currentBuildId } from '../../../lib/build-id.ts';
 import { fontVariables } from '../../../lib/font.ts';
 import { type SiteParams, siteParams } from '../../../lib/request-context.ts';
 import { siteOrigin } from '../../../lib/site-origin.ts';
 import { TENANT_CONFIG } from '../../../lib/tenants.ts';
-import { tenantThemeCss } from '../../../lib/theme.ts';
+import { tenantColors, tenantThemeCss } from '../../../lib/theme.ts';
 import '../../global.css';
 
 /**
@@ -29,7 +32,10 @@ export function generateStaticParams(): SiteParams[] {
  */
 export const revalidate = 3600;
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b3d5c' };
+export async function generateViewport({ params }: { params: Promise<SiteParams> }): Promise<Viewport> {
+  const { tenant } = await siteParams(params);
+  return { width: 'device-width', initialScale: 1, themeColor: tenantColors(tenant).primary };
+}
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { tenant, locale } = await siteParams(params);
@@ -40,6 +46,15 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
     description: t('description'),
     applicationName: brand,
     metadataBase: new URL(siteOrigin(tenant)),
+    // Served per brand by host (web/app/icons, favicon.ico, manifest.webmanifest).
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: '32x32' },
+        { url: '/icons/icon.svg', type: 'image/svg+xml' },
+      ],
+      apple: { url: '/icons/apple-touch-icon.png', sizes: '180x180' },
+    },
+    manifest: '/manifest.webmanifest',
   };
 }
 
@@ -53,6 +68,12 @@ export default async function SiteLayout({
   const { tenant, locale } = await siteParams(params);
   setRequestLocale(locale);
   const config = TENANT_CONFIG[tenant];
+  const runtimeTexts = await getTranslations({ locale, namespace: 'runtime.chunkError' });
+  const chunkScript = chunkRecoveryScript({
+    title: runtimeTexts('title'),
+    body: runtimeTexts('body'),
+    retry: runtimeTexts('retry'),
+  });
   return (
     // The consent script below marks <html> before React hydrates it.
     <html lang={locale} className={fontVariables} data-tenant={tenant} suppressHydrationWarning>
@@ -61,6 +82,8 @@ export default async function SiteLayout({
         <style>{tenantThemeCss(tenant)}</style>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input. */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_CHOSEN_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script; the texts are JSON-escaped. */}
+        <script dangerouslySetInnerHTML={{ __html: chunkScript }} />
       </head>
       <body>
         {/*
@@ -75,6 +98,7 @@ export default async function SiteLayout({
         <main id="main">{children}</main>
         <Footer tenant={config} locale={locale} />
         <LiveContent />
+        <Runtime tenant={tenant} buildId={currentBuildId()} />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { HomeSearch } from '../../../components/booking/search/HomeSearch.tsx';
 import { PageView } from '../../../components/content/PageView.tsx';
 import { PageBody } from '../../../components/RoutePage.tsx';
 import { SiteLink } from '../../../components/shell/SiteLink.tsx';
@@ -23,7 +24,11 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
   };
 }
 
-/** The home page from content (the brand's `homePage` in this language), rendered at request time. */
+/**
+ * The home page: the search panel above the fold (brands with a booking menu), then the brand's
+ * `homePage` from content in this language. Static (ISR): nothing here reads the request; the
+ * panel reads `?coupon=` in the browser.
+ */
 export default async function HomePage({ params }: { params: Promise<SiteParams> }) {
   const { tenant, locale } = await siteParams(params);
   setRequestLocale(locale);
@@ -32,6 +37,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
     const { isEnabled } = await draftMode();
     return (
       <div data-route="home">
+        <HomeSearch tenant={tenant} locale={locale} />
         <PageView
           page={loaded.page}
           tenant={tenant}
@@ -45,15 +51,18 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
   const t = await getTranslations({ locale, namespace: 'home' });
   const config = TENANT_CONFIG[tenant];
   return (
-    <PageBody data-route="home">
-      <h1>{config.brandName}</h1>
-      <p>{t('intro')}</p>
-      <p>
-        {config.features.bookingMenu ? (
-          <SiteLink href={localizePath('/book/vehicles/', locale)}>{t('startBooking')}</SiteLink>
-        ) : null}{' '}
-        <SiteLink href={localizePath('/reservation/find/', locale)}>{t('manageBooking')}</SiteLink>
-      </p>
-    </PageBody>
+    <>
+      <HomeSearch tenant={tenant} locale={locale} />
+      <PageBody data-route="home">
+        <h1>{config.brandName}</h1>
+        <p>{t('intro')}</p>
+        <p>
+          {config.features.bookingMenu ? (
+            <SiteLink href={localizePath('/book/vehicles/', locale)}>{t('startBooking')}</SiteLink>
+          ) : null}{' '}
+          <SiteLink href={localizePath('/reservation/find/', locale)}>{t('manageBooking')}</SiteLink>
+        </p>
+      </PageBody>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { isTenant, LOCALES } from '@domain';
 import { brandPages } from '../../../lib/content/pages.ts';
 import { translationsOf } from '../../../lib/content/routing.ts';
 import { localizePath } from '../../../lib/paths.ts';
+import { requestHost } from '../../../lib/request-origin.ts';
 import { ROUTES } from '../../../lib/routes.ts';
 import { siteOrigin } from '../../../lib/site-origin.ts';
 
@@ -20,7 +21,7 @@ function escapeXml(value: string): string {
 export async function GET(request: Request, { params }: { params: Promise<{ tenant: string }> }) {
   const { tenant } = await params;
   if (!isTenant(tenant)) return new Response('Not found', { status: 404 });
-  const forwardedHost = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const forwardedHost = requestHost(request.headers);
   const origin = process.env.SITE_ORIGINS
     ? siteOrigin(tenant)
     : forwardedHost

@@ -1,11 +1,11 @@
 import { draftMode } from 'next/headers';
 import { type NextRequest, NextResponse } from 'next/server';
+import { sameOriginPath } from '../../../../lib/request-origin.ts';
 
 /** Leaves draft mode (the "Disable preview" button) and returns to the page the editor was on. */
 export async function GET(request: NextRequest): Promise<NextResponse> {
   (await draftMode()).disable();
-  const to = request.nextUrl.searchParams.get('redirect') ?? '/';
-  // Only same-site paths: an open redirect would let a link send visitors anywhere.
-  const safe = to.startsWith('/') && !to.startsWith('//') ? to : '/';
-  return NextResponse.redirect(new URL(safe, request.url));
+  // Only paths on this site: an open redirect would let a link send visitors anywhere.
+  const safe = sameOriginPath(request.nextUrl.searchParams.get('redirect'), request.nextUrl.origin);
+  return NextResponse.redirect(new URL(safe, request.nextUrl.origin));
 }

@@ -1,4 +1,145 @@
-import { routeMetadata, routePage } from '../../../../../components/RoutePage.tsx';
+import { formatPrice } from '@domain';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BookingFrame } from '../../../../../components/booking/frame/BookingFrame.tsx';
+import { AutoRefresh } from '../../../../../components/booking/payment/AutoRefresh.tsx';
+import { BookingSummary } from '../../../../../components/booking/summary/BookingSummary.tsx';
+import ui from '../../../../../components/booking/ui/booking.module.css';
+import { routeMetadata } from '../../../../../components/RoutePage.tsx';
+import { retryPayment } from '../../../../../lib/booking/payment-actions.ts';
+import { searchQuery } from '../../../../../lib/booking/search-query.ts';
+import { callBooking } from '../../../../../lib/booking/service.ts';
+import { readBookingState } from '../../../../../lib/booking/state.ts';
+import { errorPath, stepPath } from '../../../../../lib/booking/steps.ts';
+import { type SiteParams, siteParams } from '../../../../../lib/request-context.ts';
 
+export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('bookPayment');
-export default routePage('bookPayment');
+
+const HOLD_MINUTES = 30;
+const FAILURE_CODES = [
+  'card_declined',
+  'insufficient_funds',
+  'authentication_failed',
+  'expired_card',
+] as const;
+
+interface PaymentRow {
+  id: string;
+  status: string;
+  failureCode: string | null;
+  createdAt: string;
+}
+
+/**
+ * Where the payment gateway sends the visitor back. The outcome is read from the booking service
+ * (the gateway's signed callback has already reached it), never from the address: success goes on
+ * to the confirmation, a decline explains itself and offers another try while the hold lasts.
+ */
+export default async function PaymentPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<SiteParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { tenant, locale } = await siteParams(params);
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const state = await readBookingState(tenant);
+  if (!state?.reservation) redirect(stepPath('contract', locale));
+  const session = (await cookies()).get('vegur_reservation')?.value;
+  const cookie = session ? `vegur_reservation=${session}` : undefined;
+  const [t, tc, reservationResult, paymentsResult] = await Promise.all([
+    getTranslations({ locale, namespace: 'booking.payment' }),
+    getTranslations({ locale, namespace: 'booking.contract' }),
+    callBooking('/reservation', { tenant, cookie }),
+    callBooking('/reservation/payments', { tenant, cookie }),
+  ]);
+  const reservation = (
+    reservationResult.body as {
+      reservation?: {
+        id: string;
+        reference: string;
+        status: string;
+        dueNow: number;
+        createdAt: string;
+        expiresAt?: string | null;
+      };
+    }
+  ).reservation;
+  if (reservationResult.status !== 200 || !reservation || reservation.id !== state.reservation.id) {
+    redirect(errorPath(locale, 'session_expired'));
+  }
+  if (reservation.status === 'confirmed' || reservation.status === 'checked_in')
+    redirect(stepPath('confirmation', locale));
+  if (reservation.status !== 'pending_payment') redirect(errorPath(locale, 'session_expired'));
+
+  // The payment the gateway sent the visitor back about, else the latest one.
+  const paymentId = typeof query.payment === 'string' ? query.payment : null;
+  const named = paymentId
+    ? (
+        (await callBooking(`/reservation/payments/${encodeURIComponent(paymentId)}`, { tenant, cookie }))
+          .body as {
+          payment?: PaymentRow;
+        }
+      ).payment
+    : undefined;
+  const payments = (
+    (paymentsResult.body as { payments?: (PaymentRow & { kind?: string })[] }).payments ?? []
+  ).filter((p) => p.kind !== 'refund');
+  const latest = named ?? payments.at(-1);
+  const inFlight = latest && (latest.status === 'pending' || latest.status === 'requires_action');
+  const cancelled = query.status === 'cancelled';
+  const code = FAILURE_CODES.find((c) => c === latest?.failureCode) ?? (cancelled ? 'cancelled' : 'unknown');
+  const expiresAt = reservation.expiresAt
+    ? Date.parse(reservation.expiresAt)
+    : Date.parse(reservation.createdAt) + HOLD_MINUTES * 60_000;
+  const minutesLeft = Math.max(0, Math.floor((expiresAt - Date.now()) / 60_000));
+  const failed = latest?.status === 'failed' || cancelled;
+
+  return (
+    <BookingFrame
+      tenant={tenant}
+      locale={locale}
+      step="contract"
+      title={t('title')}
+      vehiclesQuery={searchQuery(state.search)}
+      summary={<BookingSummary tenant={tenant} locale={locale} state={state} />}
+    >
+      <p>
+        {t('reference')}: <strong data-testid="reference">{reservation.reference}</strong>
+      </p>
+      {inFlight && !cancelled ? (
+        <div className={ui.notice} role="status">
+          <p>{t('pending')}</p>
+          <AutoRefresh seconds={3} />
+        </div>
+      ) : null}
+      {failed ? (
+        <section className={ui.alert} role="alert" data-failure={code}>
+          <h2>{t('failedTitle')}</h2>
+          <p>{t(`codes.${code}`)}</p>
+        </section>
+      ) : null}
+      <p className={ui.notice} data-testid="hold-left">
+        {tc('holdLeft', { minutes: minutesLeft })}
+      </p>
+      <p>
+        {tc('dueNow')}: <strong>{formatPrice(reservation.dueNow, 'ISK')}</strong>
+      </p>
+      <form action={retryPayment} className={ui.actions}>
+        <input type="hidden" name="locale" value={locale} />
+        <a className={ui.buttonGhost} href={stepPath('contract', locale)}>
+          {t('backToContract')}
+        </a>
+        <button type="submit" className={ui.button}>
+          {failed
+            ? t('tryAgain', { amount: formatPrice(reservation.dueNow, 'ISK') })
+            : tc('pay', { amount: formatPrice(reservation.dueNow, 'ISK') })}
+        </button>
+      </form>
+    </BookingFrame>
+  );
+}

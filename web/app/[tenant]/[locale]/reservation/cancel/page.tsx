@@ -1,4 +1,118 @@
-import { routeMetadata, routePage } from '../../../../../components/RoutePage.tsx';
+import { actionState, cancellationTerms, formatPrice } from '@domain';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import ui from '../../../../../components/booking/ui/booking.module.css';
+import { routeMetadata } from '../../../../../components/RoutePage.tsx';
+import { ReservationFrame } from '../../../../../components/reservation/ReservationFrame.tsx';
+import styles from '../../../../../components/reservation/reservation.module.css';
+import { SubmitButton } from '../../../../../components/reservation/SubmitButton.tsx';
+import { localizePath } from '../../../../../lib/paths.ts';
+import { type SiteParams, siteParams } from '../../../../../lib/request-context.ts';
+import { cancelReservation } from '../../../../../lib/reservation/actions.ts';
+import { factsOf, loadCatalogue, policyOf } from '../../../../../lib/reservation/data.ts';
+import { requireReservation, whenText } from '../../../../../lib/reservation/page.ts';
 
+export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('reservationCancel');
-export default routePage('reservationCancel');
+
+const ERRORS = ['reason_required', 'cannot_cancel', 'failed'] as const;
+
+/**
+ * Cancel: what the policy gives now (a free cancellation and the refund, or a late one that staff
+ * decide on, with a reason) is stated before the visitor confirms.
+ */
+export default async function CancelPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<SiteParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { tenant, locale } = await siteParams(params);
+  setRequestLocale(locale);
+  const reservation = await requireReservation(tenant, locale);
+  const [t, tc, catalogue, query] = await Promise.all([
+    getTranslations({ locale, namespace: 'reservation.cancel' }),
+    getTranslations({ locale, namespace: 'reservation.common' }),
+    loadCatalogue(tenant),
+    searchParams,
+  ]);
+  const now = new Date();
+  const policy = policyOf(catalogue);
+  const facts = factsOf(reservation);
+  const state = actionState(policy, facts, 'cancel', now);
+  const terms = cancellationTerms(policy, facts, now);
+  const error = ERRORS.find((e) => e === query.error);
+  const tActions = await getTranslations({ locale, namespace: 'reservation.actions' });
+
+  return (
+    <ReservationFrame
+      locale={locale}
+      title={t('title')}
+      backLabel={tc('back')}
+      narrow
+      route="reservationCancel"
+    >
+      <p>{tc('referenceLine', { reference: reservation.reference })}</p>
+      {error ? (
+        <div className={ui.alert} role="alert" data-error={error}>
+          {t(`errors.${error}`)}
+        </div>
+      ) : null}
+      {!state.open ? (
+        <div className={ui.notice} role="status" data-testid="cancel-closed">
+          {tActions(`closed.${state.reason ?? 'status'}`)}
+        </div>
+      ) : (
+        <form action={cancelReservation} className={`${ui.card} ${styles.form}`} noValidate>
+          <input type="hidden" name="locale" value={locale} />
+          {terms.kind === 'free' ? (
+            <div data-testid="cancel-terms" data-kind="free">
+              <p className={styles.big}>{t('freeTitle')}</p>
+              <p>{t('freeText', { date: whenText(terms.freeUntil, locale) })}</p>
+              <p>
+                {terms.refund > 0
+                  ? t('refundToCard', { amount: formatPrice(terms.refund, 'ISK') })
+                  : t('nothingPaid')}
+              </p>
+            </div>
+          ) : (
+            <div data-testid="cancel-terms" data-kind="request">
+              <p className={styles.big}>{t('lateTitle')}</p>
+              <p>
+                {t('lateText', {
+                  hours: policy.freeCancellationHours,
+                  date: whenText(terms.freeUntil, locale),
+                })}
+              </p>
+              <p>
+                {terms.retained > 0
+                  ? t('retained', { amount: formatPrice(terms.retained, 'ISK') })
+                  : t('nothingPaid')}
+              </p>
+            </div>
+          )}
+          <div className={ui.field}>
+            <label className={ui.label} htmlFor="cancel-reason">
+              {terms.kind === 'free' ? t('reasonOptional') : t('reasonRequired')}
+            </label>
+            <textarea
+              id="cancel-reason"
+              name="reason"
+              className={ui.textarea}
+              rows={4}
+              maxLength={2000}
+              required={terms.kind === 'request'}
+              aria-invalid={error === 'reason_required' ? true : undefined}
+            />
+          </div>
+          <div className={ui.actions}>
+            <a className={ui.buttonGhost} href={localizePath('/reservation/', locale)}>
+              {t('keep')}
+            </a>
+            <SubmitButton label={t('confirm')} busyLabel={tc('working')} testId="cancel-confirm" />
+          </div>
+        </form>
+      )}
+    </ReservationFrame>
+  );
+}

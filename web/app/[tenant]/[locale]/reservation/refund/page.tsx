@@ -1,4 +1,101 @@
-import { routeMetadata, routePage } from '../../../../../components/RoutePage.tsx';
+import { actionState, formatPrice } from '@domain';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import ui from '../../../../../components/booking/ui/booking.module.css';
+import { routeMetadata } from '../../../../../components/RoutePage.tsx';
+import { ReservationFrame } from '../../../../../components/reservation/ReservationFrame.tsx';
+import styles from '../../../../../components/reservation/reservation.module.css';
+import { SubmitButton } from '../../../../../components/reservation/SubmitButton.tsx';
+import { localizePath } from '../../../../../lib/paths.ts';
+import { type SiteParams, siteParams } from '../../../../../lib/request-context.ts';
+import { requestRefund } from '../../../../../lib/reservation/actions.ts';
+import { factsOf, loadCatalogue, policyOf } from '../../../../../lib/reservation/data.ts';
+import { requireReservation } from '../../../../../lib/reservation/page.ts';
 
+export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('reservationRefund');
-export default routePage('reservationRefund');
+
+const ERRORS = [
+  'reason_short',
+  'nothing_to_refund',
+  'cancel_instead',
+  'cannot_request_refund',
+  'failed',
+] as const;
+
+/** Refund request: after pickup or a cancellation, with a reason; staff decide and write back. */
+export default async function RefundPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<SiteParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { tenant, locale } = await siteParams(params);
+  setRequestLocale(locale);
+  const reservation = await requireReservation(tenant, locale);
+  const [t, tc, tActions, catalogue, query] = await Promise.all([
+    getTranslations({ locale, namespace: 'reservation.refund' }),
+    getTranslations({ locale, namespace: 'reservation.common' }),
+    getTranslations({ locale, namespace: 'reservation.actions' }),
+    loadCatalogue(tenant),
+    searchParams,
+  ]);
+  const facts = factsOf(reservation);
+  const state = actionState(policyOf(catalogue), facts, 'refund', new Date());
+  const error = ERRORS.find((e) => e === query.error);
+
+  return (
+    <ReservationFrame
+      locale={locale}
+      title={t('title')}
+      backLabel={tc('back')}
+      narrow
+      route="reservationRefund"
+    >
+      <p>{tc('referenceLine', { reference: reservation.reference })}</p>
+      {error ? (
+        <div className={ui.alert} role="alert" data-error={error}>
+          {t(`errors.${error}`)}
+        </div>
+      ) : null}
+      {!state.open ? (
+        <div className={ui.notice} role="status" data-testid="refund-closed">
+          <p>{tActions(`closed.${state.reason ?? 'status'}`)}</p>
+          {state.reason === 'cancelInstead' ? (
+            <a href={localizePath('/reservation/cancel/', locale)}>{tActions('names.cancel')}</a>
+          ) : null}
+        </div>
+      ) : (
+        <form action={requestRefund} className={`${ui.card} ${styles.form}`} noValidate>
+          <input type="hidden" name="locale" value={locale} />
+          <p>{t('lead', { amount: formatPrice(facts.netPaid, 'ISK') })}</p>
+          <div className={ui.field}>
+            <label className={ui.label} htmlFor="refund-reason">
+              {t('reason')}
+            </label>
+            <textarea
+              id="refund-reason"
+              name="reason"
+              className={ui.textarea}
+              rows={5}
+              minLength={5}
+              maxLength={2000}
+              required
+              aria-describedby="refund-reason-hint"
+              aria-invalid={error === 'reason_short' ? true : undefined}
+            />
+            <p className={ui.hint} id="refund-reason-hint">
+              {t('reasonHint')}
+            </p>
+          </div>
+          <div className={ui.actions}>
+            <a className={ui.buttonGhost} href={localizePath('/reservation/', locale)}>
+              {tc('back')}
+            </a>
+            <SubmitButton label={t('submit')} busyLabel={tc('working')} testId="refund-submit" />
+          </div>
+        </form>
+      )}
+    </ReservationFrame>
+  );
+}

@@ -1,4 +1,53 @@
-import { routeMetadata, routePage } from '../../../../../../components/RoutePage.tsx';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import ui from '../../../../../../components/booking/ui/booking.module.css';
+import { CheckInFrame } from '../../../../../../components/checkin/CheckInFrame.tsx';
+import { ContractView } from '../../../../../../components/checkin/ContractView.tsx';
+import { routeMetadata } from '../../../../../../components/RoutePage.tsx';
+import { openCheckIn } from '../../../../../../lib/checkin/gate.ts';
+import { checkinPath } from '../../../../../../lib/checkin/paths.ts';
+import { loadContract, readyToSign } from '../../../../../../lib/checkin/service.ts';
+import { type SiteParams, siteParams } from '../../../../../../lib/request-context.ts';
 
+export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('checkinContract');
-export default routePage('checkinContract');
+
+/** The rental agreement (template 1830) filled in with this reservation, in the visitor's language. */
+export default async function CheckInContractPage({ params }: { params: Promise<SiteParams> }) {
+  const { tenant, locale } = await siteParams(params);
+  setRequestLocale(locale);
+  const [t, { reservation, status }] = await Promise.all([
+    getTranslations({ locale, namespace: 'checkin' }),
+    openCheckIn(tenant, locale),
+  ]);
+  const ready = readyToSign(status);
+  const contract = ready ? await loadContract(tenant, locale) : null;
+  return (
+    <CheckInFrame
+      locale={locale}
+      step="contract"
+      title={t('contract.title')}
+      reference={reservation.reference}
+      lead={t('contract.lead')}
+    >
+      {!ready ? (
+        <div className={ui.notice} role="status">
+          <p>{t('contract.incomplete')}</p>
+          <a href={checkinPath('details', locale)}>{t('contract.toDetails')}</a>
+        </div>
+      ) : contract ? (
+        <>
+          <ContractView contract={contract} label={t('contract.title')} />
+          <p className={ui.actions}>
+            <a className={ui.button} href={checkinPath('signature', locale)}>
+              {t('contract.toSign')}
+            </a>
+          </p>
+        </>
+      ) : (
+        <div className={ui.alert} role="alert">
+          <p>{t('contract.unavailable')}</p>
+        </div>
+      )}
+    </CheckInFrame>
+  );
+}

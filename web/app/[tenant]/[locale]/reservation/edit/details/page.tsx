@@ -1,4 +1,67 @@
-import { routeMetadata, routePage } from '../../../../../../components/RoutePage.tsx';
+import { actionState, validationMessages } from '@domain';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import ui from '../../../../../../components/booking/ui/booking.module.css';
+import { routeMetadata } from '../../../../../../components/RoutePage.tsx';
+import { DetailsForm } from '../../../../../../components/reservation/DetailsForm.tsx';
+import { ReservationFrame } from '../../../../../../components/reservation/ReservationFrame.tsx';
+import { type SiteParams, siteParams } from '../../../../../../lib/request-context.ts';
+import { factsOf, loadCatalogue, policyOf } from '../../../../../../lib/reservation/data.ts';
+import { DETAIL_FIELDS, type DetailField } from '../../../../../../lib/reservation/details-fields.ts';
+import { requireReservation } from '../../../../../../lib/reservation/page.ts';
 
+export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('editDetails');
-export default routePage('editDetails');
+
+/** The booker's contact details and arrival flight, until pickup; drivers are checked in online. */
+export default async function EditDetailsPage({ params }: { params: Promise<SiteParams> }) {
+  const { tenant, locale } = await siteParams(params);
+  setRequestLocale(locale);
+  const reservation = await requireReservation(tenant, locale);
+  const [t, tc, tActions, catalogue] = await Promise.all([
+    getTranslations({ locale, namespace: 'reservation.details' }),
+    getTranslations({ locale, namespace: 'reservation.common' }),
+    getTranslations({ locale, namespace: 'reservation.actions' }),
+    loadCatalogue(tenant),
+  ]);
+  const state = actionState(policyOf(catalogue), factsOf(reservation), 'editDetails', new Date());
+  const messages = validationMessages(locale);
+  const trip = (reservation.trip ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const initial: Partial<Record<DetailField, string>> = {
+    firstName: text(reservation.customer.firstName),
+    lastName: text(reservation.customer.lastName),
+    email: text(reservation.customer.email),
+    phone: text(reservation.customer.phone),
+    flightNumber: text(trip.flightNumber),
+    arrivalTime: text(trip.arrivalTime),
+    specialComments: text(trip.specialComments),
+  };
+  return (
+    <ReservationFrame locale={locale} title={t('title')} backLabel={tc('back')} narrow route="editDetails">
+      <p className={ui.lead}>{t('lead')}</p>
+      {state.open ? (
+        <DetailsForm
+          locale={locale}
+          initial={initial}
+          labels={{
+            fields: Object.fromEntries(DETAIL_FIELDS.map((f) => [f, messages.labels[f]])) as Record<
+              DetailField,
+              string
+            >,
+            optional: t('optional'),
+            arrivalHint: t('arrivalHint'),
+            save: t('save'),
+            busy: tc('working'),
+            errorsTitle: t('errorsTitle'),
+            locked: t('locked'),
+            failed: t('failed'),
+          }}
+        />
+      ) : (
+        <p className={ui.notice} role="status">
+          {tActions(`closed.${state.reason ?? 'status'}`)}
+        </p>
+      )}
+    </ReservationFrame>
+  );
+}

@@ -1,4 +1,110 @@
-import { routeMetadata, routePage } from '../../../../../../components/RoutePage.tsx';
+import { actionState, formatPrice } from '@domain';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AutoRefresh } from '../../../../../../components/booking/payment/AutoRefresh.tsx';
+import ui from '../../../../../../components/booking/ui/booking.module.css';
+import { routeMetadata } from '../../../../../../components/RoutePage.tsx';
+import { ReservationFrame } from '../../../../../../components/reservation/ReservationFrame.tsx';
+import styles from '../../../../../../components/reservation/reservation.module.css';
+import { SubmitButton } from '../../../../../../components/reservation/SubmitButton.tsx';
+import { localizePath } from '../../../../../../lib/paths.ts';
+import { type SiteParams, siteParams } from '../../../../../../lib/request-context.ts';
+import { payBalance } from '../../../../../../lib/reservation/actions.ts';
+import { factsOf, loadCatalogue, loadPayment, policyOf } from '../../../../../../lib/reservation/data.ts';
+import { requireReservation } from '../../../../../../lib/reservation/page.ts';
 
+export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('editPayment');
-export default routePage('editPayment');
+
+const FAILURES = ['card_declined', 'insufficient_funds', 'authentication_failed', 'expired_card'] as const;
+
+/**
+ * Pay what is outstanding through the gateway's hosted page (neither the site nor the service
+ * sees the card), and where the gateway sends the visitor back: the outcome is read from the
+ * service, never from the address.
+ */
+export default async function EditPaymentPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<SiteParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { tenant, locale } = await siteParams(params);
+  setRequestLocale(locale);
+  const reservation = await requireReservation(tenant, locale);
+  const [t, tc, tActions, catalogue, query] = await Promise.all([
+    getTranslations({ locale, namespace: 'reservation.payment' }),
+    getTranslations({ locale, namespace: 'reservation.common' }),
+    getTranslations({ locale, namespace: 'reservation.actions' }),
+    loadCatalogue(tenant),
+    searchParams,
+  ]);
+  const payment = typeof query.payment === 'string' ? await loadPayment(tenant, query.payment) : null;
+  const state = actionState(policyOf(catalogue), factsOf(reservation), 'pay', new Date());
+  const cancelled = query.status === 'cancelled';
+  const inFlight = payment && !cancelled && ['pending', 'requires_action'].includes(payment.status);
+  const failed = payment?.status === 'failed' || cancelled;
+  const code = FAILURES.find((c) => c === payment?.failureCode) ?? (cancelled ? 'cancelled' : 'unknown');
+  // A failed payment of a difference is retried for that amount, not the whole balance.
+  const retryAmount =
+    failed && payment && payment.amount <= reservation.balance ? payment.amount : reservation.balance;
+
+  return (
+    <ReservationFrame locale={locale} title={t('title')} backLabel={tc('back')} narrow route="editPayment">
+      <p>{tc('referenceLine', { reference: reservation.reference })}</p>
+      {payment?.status === 'succeeded' ? (
+        <div className={ui.success} role="status" data-testid="payment-succeeded">
+          <h2>{t('succeeded', { amount: formatPrice(payment.amount, 'ISK') })}</h2>
+          <a href={localizePath('/reservation/?done=paid', locale)}>{tc('back')}</a>
+        </div>
+      ) : null}
+      {inFlight ? (
+        <div className={ui.notice} role="status">
+          <p>{t('pending')}</p>
+          <AutoRefresh seconds={3} />
+        </div>
+      ) : null}
+      {failed ? (
+        <div className={ui.alert} role="alert" data-failure={code}>
+          <h2>{t('failedTitle')}</h2>
+          <p>{t(`codes.${code}`)}</p>
+        </div>
+      ) : null}
+      {query.error === 'checkout' ? (
+        <div className={ui.alert} role="alert">
+          {t('checkoutFailed')}
+        </div>
+      ) : null}
+      <dl className={`${styles.money} ${ui.card}`}>
+        <div>
+          <dt>{t('total')}</dt>
+          <dd>{formatPrice(reservation.total, 'ISK')}</dd>
+        </div>
+        <div>
+          <dt>{t('paid')}</dt>
+          <dd>{formatPrice(factsOf(reservation).netPaid, 'ISK')}</dd>
+        </div>
+        <div data-strong="true">
+          <dt>{t('balance')}</dt>
+          <dd data-testid="payment-balance">{formatPrice(Math.max(0, reservation.balance), 'ISK')}</dd>
+        </div>
+      </dl>
+      {state.open && !inFlight ? (
+        <form action={payBalance} className={ui.actions}>
+          <input type="hidden" name="locale" value={locale} />
+          {failed ? <input type="hidden" name="amount" value={retryAmount} /> : null}
+          <p className={`${ui.small} ${ui.muted}`}>{t('hosted')}</p>
+          <SubmitButton
+            label={t('pay', { amount: formatPrice(failed ? retryAmount : reservation.balance, 'ISK') })}
+            busyLabel={tc('working')}
+            testId="pay-balance"
+          />
+        </form>
+      ) : !state.open ? (
+        <p className={ui.notice} role="status" data-testid="nothing-due">
+          {tActions(`closed.${state.reason ?? 'status'}`)}
+        </p>
+      ) : null}
+    </ReservationFrame>
+  );
+}

@@ -1,0 +1,70 @@
+// The Contract step's agreement before the reservation exists: priced and worded exactly as
+// `POST /reservations` would book it, in the visitor's language, as JSON or as a PDF.
+import { z } from 'zod';
+import { LOCALES } from '../../domain/index.ts';
+import { BookingError } from '../errors.ts';
+import { bookingContract } from '../rules/contract-data.ts';
+import { contractPdf } from '../rules/contract-pdf.ts';
+import { checkTerms } from '../services/availability.ts';
+import { loadCatalogue } from '../services/catalogue.ts';
+import { priceFor, resolvePromo, termsFrom } from '../services/reservations.ts';
+import type { Route } from './handler.ts';
+import { route } from './handler.ts';
+import { json, readJson } from './respond.ts';
+import { CreateReservationInput } from './schemas.ts';
+
+export const CONTRACT_PDF_FILENAME = 'vegur-rental-agreement.pdf';
+
+/**
+ * `POST /reservations`'s body without what only a booking carries (affiliate click, the total
+ * the customer saw, the hash of the accepted agreement), plus the agreement's language.
+ */
+export const ContractPreviewInput = CreateReservationInput.omit({
+  affiliate: true,
+  expectedTotal: true,
+  contractSha256: true,
+}).extend({
+  locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }).default('en'),
+});
+
+export const contractRoutes: Route[] = [
+  route('POST', '/contract/preview', async (ctx) => {
+    const format = ctx.url.searchParams.get('format') ?? 'json';
+    if (format !== 'json' && format !== 'pdf') {
+      throw new BookingError('invalid_format', 'format must be json or pdf', 400);
+    }
+    const input = await readJson(ctx.request, ContractPreviewInput);
+    const catalogue = await loadCatalogue(ctx.database, ctx.tenant);
+    const terms = termsFrom(input);
+    if (catalogue.settings.minRentalDays >= 30 && !input.lease) {
+      throw new BookingError('lease_details_required', 'Lease details are required for this brand', 400);
+    }
+    // The same refusals as a booking: closed locations, past pickup, unknown class or insurance.
+    checkTerms(catalogue, terms, ctx.now);
+    const promo = await resolvePromo(ctx.database, ctx.tenant, input.promoCode, ctx.now, true);
+    const options = input.options ?? {};
+    const price = priceFor(
+      catalogue,
+      input.classId,
+      terms,
+      options,
+      input.extraDrivers.length,
+      promo,
+      ctx.now,
+    );
+    const contract = bookingContract(catalogue, { ...input, ...terms, options }, price, input.locale);
+    if (format === 'pdf') {
+      const bytes = await contractPdf(contract.document, { language: input.locale });
+      return new Response(Buffer.from(bytes), {
+        status: 200,
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="${CONTRACT_PDF_FILENAME}"`,
+          'content-length': String(bytes.byteLength),
+          'cache-control': 'no-store',
+        },
+      });
+    }
+    return json({ locale: input.locale, ...contract });
+  }),
+];

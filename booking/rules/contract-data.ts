@@ -1,0 +1,162 @@
+// What the rental agreement says, gathered from a reservation (or a booking about to be made)
+// and the tenant's catalogue. Pure: the services load, this assembles.
+import type { Locale } from '../../domain/index.ts';
+import {
+  type ContractData,
+  type ContractDocument,
+  contractDocument,
+  contractHash,
+  contractText,
+} from './contract.ts';
+import type { PriceSummary } from './pricing.ts';
+import type { Extra, InsurancePackage, TenantSettings, VehicleClass } from './types.ts';
+
+/** The parts of the catalogue the agreement names (a loaded `Catalogue` fits). */
+export interface ContractCatalogue {
+  settings: TenantSettings;
+  classes: Pick<VehicleClass, 'id' | 'name' | 'orSimilar' | 'minDriverAge' | 'fRoadAllowed'>[];
+  insurance: Pick<InsurancePackage, 'id' | 'name' | 'kind'>[];
+  extras: Pick<Extra, 'id' | 'name'>[];
+  locations: { id: string; title: string }[];
+}
+
+export interface DriverLike {
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string;
+  licenseNumber?: string;
+  email?: string;
+  phone?: string;
+  address?: string;
+  city?: string;
+}
+
+export interface ContractSource {
+  reference: string;
+  classId: string;
+  pickupLocationId: string;
+  returnLocationId: string;
+  pickupAt: Date;
+  returnAt: Date;
+  /** As the reservation stores it (lower case). */
+  email: string;
+  customer: DriverLike;
+  /** Main driver first, then the extra drivers. */
+  drivers: DriverLike[];
+  options: {
+    insurancePackageId?: string;
+    insuranceAddons?: string[];
+    extras?: { id: string; quantity: number }[];
+  };
+  price: PriceSummary;
+  /** Print the tenant's cancellation and change terms (the booking preview does; see ContractData). */
+  withCancellationTerms?: boolean;
+}
+
+/** The booker is the main driver unless the answer was "Someone else". */
+export function driversOf(
+  customer: DriverLike,
+  mainDriver: (DriverLike & { isCustomer?: string }) | null | undefined,
+  extraDrivers: DriverLike[] | null | undefined,
+): DriverLike[] {
+  const main = !mainDriver || mainDriver.isCustomer === 'Yes' ? customer : mainDriver;
+  return [main, ...(extraDrivers ?? [])];
+}
+
+const fullName = (d: DriverLike) => `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim();
+
+export function contractData(catalogue: ContractCatalogue, source: ContractSource): ContractData {
+  const vehicle = catalogue.classes.find((c) => c.id === source.classId);
+  const place = (id: string) => catalogue.locations.find((l) => l.id === id)?.title ?? id;
+  const { options, customer, price } = source;
+  // The package chosen, or the one every rental includes (the first package, CDW).
+  const packageId = options.insurancePackageId ?? catalogue.insurance.find((i) => i.kind === 'package')?.id;
+  const insuranceName = [packageId, ...(options.insuranceAddons ?? [])]
+    .map((id) => catalogue.insurance.find((i) => i.id === id)?.name ?? id)
+    .join(' + ');
+  const { settings } = catalogue;
+  return {
+    brandName: settings.brandName,
+    reference: source.reference,
+    vehicleName: vehicle?.name ?? source.classId,
+    orSimilar: vehicle?.orSimilar ?? true,
+    pickupLocation: place(source.pickupLocationId),
+    returnLocation: place(source.returnLocationId),
+    pickupAt: source.pickupAt,
+    returnAt: source.returnAt,
+    renter: {
+      name: fullName(customer),
+      email: source.email,
+      phone: customer.phone,
+      address: [customer.address, customer.city].filter(Boolean).join(', ') || undefined,
+    },
+    drivers: source.drivers.map((d) => ({
+      name: fullName(d),
+      licenseNumber: d.licenseNumber,
+      dateOfBirth: d.dateOfBirth,
+    })),
+    price,
+    insuranceName,
+    extras: (options.extras ?? []).map(
+      (e) => `${catalogue.extras.find((x) => x.id === e.id)?.name ?? e.id} × ${e.quantity}`,
+    ),
+    minDriverAge: vehicle?.minDriverAge ?? 20,
+    fRoadAllowed: vehicle?.fRoadAllowed ?? false,
+    ...(source.withCancellationTerms
+      ? {
+          cancellation: {
+            freeCancellationHours: settings.freeCancellationHours,
+            termsChangeMinHours: settings.termsChangeMinHours,
+          },
+        }
+      : {}),
+  };
+}
+
+/** Shown where the reservation's reference will be: nothing is booked yet. */
+export const PREVIEW_REFERENCE = '—';
+
+/** A booking about to be made, as `POST /reservations` takes it (after validation). */
+export interface BookingForContract {
+  classId: string;
+  pickupLocationId: string;
+  returnLocationId: string;
+  pickupAt: Date;
+  returnAt: Date;
+  customer: DriverLike & { email: string };
+  mainDriver: DriverLike & { isCustomer?: string };
+  extraDrivers: DriverLike[];
+  options?: ContractSource['options'];
+}
+
+/**
+ * The agreement the Contract step shows for a booking not yet made: reference "—", with the
+ * tenant's cancellation terms, in the visitor's language. A reservation created from the same
+ * body and price gets the same text, so its hash can be checked against what was accepted.
+ */
+export function bookingContract(
+  catalogue: ContractCatalogue,
+  booking: BookingForContract,
+  price: PriceSummary,
+  locale: Locale,
+): { document: ContractDocument; text: string; sha256: string } {
+  const document = contractDocument(
+    contractData(catalogue, {
+      reference: PREVIEW_REFERENCE,
+      classId: booking.classId,
+      pickupLocationId: booking.pickupLocationId,
+      returnLocationId: booking.returnLocationId,
+      pickupAt: booking.pickupAt,
+      returnAt: booking.returnAt,
+      email: booking.customer.email.toLowerCase(),
+      customer: booking.customer,
+      drivers: driversOf(booking.customer, booking.mainDriver, booking.extraDrivers),
+      options: booking.options ?? {},
+      price,
+      withCancellationTerms: true,
+    }),
+    locale,
+  );
+  const text = contractText(document);
+  return { document, text, sha256: contractHash(text) };
+}

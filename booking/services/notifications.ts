@@ -1,0 +1,190 @@
+/**
+ * What follows a reservation's confirmation, after the confirming transaction has committed:
+ * the affiliate conversion and the confirmation e-mail (with the calendar file and the manage
+ * link). Nothing here ever throws to the payer: a failure is logged, the booking stands.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { isLocale, type Locale } from '../../domain/index.ts';
+import type { Database } from '../db/client.ts';
+import { reservations } from '../db/schema.ts';
+import { type ConfirmationView, confirmationEmail, reservationIcs } from '../rules/confirmation-email.ts';
+import { type LifecycleEvent, lifecycleEmail } from '../rules/lifecycle-email.ts';
+import type { PriceSummary } from '../rules/pricing.ts';
+import { recordBookingConversion } from './affiliates.ts';
+import { loadCatalogue } from './catalogue.ts';
+import type { Mailer } from './mail.ts';
+import { senderFor } from './mail.ts';
+import { manageLinkToken, manageUrl } from './manage-link.ts';
+import { paymentSummary } from './payments.ts';
+import type { ReservationRow } from './reservations.ts';
+
+export interface NotifierConfig {
+  database: () => Promise<Database>;
+  mailer: Mailer;
+  sessionSecret: string;
+  /** Tenant → site origin (`SITE_ORIGINS`); else the origin the booking was made on. */
+  siteOrigins: Record<string, string>;
+  /** `MAIL_FROM`; see `senderFor`. */
+  mailFrom?: string;
+  clock: () => Date;
+}
+
+export const localeOf = (row: Pick<ReservationRow, 'locale'>): Locale =>
+  isLocale(row.locale) ? row.locale : 'en';
+
+/** The absolute "Manage your reservation" link, or null when no site origin is known. */
+export function manageUrlFor(
+  config: Pick<NotifierConfig, 'sessionSecret' | 'siteOrigins'>,
+  reservation: ReservationRow,
+  now: Date,
+): string | null {
+  const origin = config.siteOrigins[reservation.tenant] ?? reservation.siteOrigin;
+  return manageUrl(origin, manageLinkToken(config.sessionSecret, reservation, now), localeOf(reservation));
+}
+
+/** Everything the e-mail and the calendar file say, from the reservation and its catalogue. */
+export async function confirmationView(
+  database: Database,
+  reservation: ReservationRow,
+  link: string | null,
+): Promise<ConfirmationView> {
+  const catalogue = await loadCatalogue(database, reservation.tenant);
+  const vehicle = catalogue.classes.find((c) => c.id === reservation.classId);
+  const place = (id: string) => catalogue.locations.find((l) => l.id === id)?.title ?? id;
+  const price = reservation.price as PriceSummary;
+  const { paid, refunded } = await paymentSummary(database, reservation.id);
+  const customer = reservation.customer as { firstName?: string; lastName?: string };
+  return {
+    reservationId: reservation.id,
+    locale: localeOf(reservation),
+    brandName: catalogue.settings.brandName,
+    reference: reservation.reference,
+    customerName: customer.firstName?.trim() || customer.lastName?.trim() || '',
+    vehicleName: vehicle?.name ?? reservation.classId,
+    // "or similar" unless the class is a guaranteed model.
+    orSimilar: vehicle ? vehicle.orSimilar && !price.guaranteedModel : !price.guaranteedModel,
+    pickupLocation: place(reservation.pickupLocationId),
+    returnLocation: place(reservation.returnLocationId),
+    pickupAt: reservation.pickupAt,
+    returnAt: reservation.returnAt,
+    lines: price.lines.map((l) => ({ code: l.code, amount: l.amount })),
+    paid: paid - refunded,
+    balance: reservation.balance,
+    manageUrl: link,
+    stamp: reservation.confirmedAt ?? reservation.createdAt,
+  };
+}
+
+export async function calendarFile(database: Database, reservation: ReservationRow): Promise<string> {
+  return reservationIcs(await confirmationView(database, reservation, null));
+}
+
+export class Notifier {
+  constructor(private readonly config: NotifierConfig) {}
+
+  /** After the first confirmation: conversion and e-mail, each on its own, neither ever throws. */
+  async reservationConfirmed(reservationId: string): Promise<void> {
+    const database = await this.config.database();
+    const [reservation] = await database.db
+      .select()
+      .from(reservations)
+      .where(eq(reservations.id, reservationId));
+    if (!reservation) return;
+    try {
+      await recordBookingConversion(database, reservation);
+    } catch (error) {
+      console.error('affiliate conversion failed', reservation.reference, error);
+    }
+    await this.sendConfirmation(database, reservation);
+  }
+
+  /**
+   * Sends the confirmation e-mail once per reservation: the send is claimed with a conditional
+   * update, so a replayed callback, two instances or a retry never send a second message. A failed
+   * send releases the claim (and is logged) so that an operator can trigger it again.
+   */
+  async sendConfirmation(database: Database, reservation: ReservationRow): Promise<boolean> {
+    const now = this.config.clock();
+    const claimed = await database.db
+      .update(reservations)
+      .set({ confirmationSentAt: now })
+      .where(
+        and(
+          eq(reservations.id, reservation.id),
+          isNull(reservations.confirmationSentAt),
+          sql`${reservations.status} IN ('confirmed', 'checked_in')`,
+        ),
+      )
+      .returning();
+    const row = claimed[0];
+    if (!row) return false;
+    try {
+      const view = await confirmationView(database, row, manageUrlFor(this.config, row, now));
+      const message = confirmationEmail(view);
+      const sent = await this.config.mailer.send({
+        from: senderFor(view.brandName, this.config.mailFrom),
+        to: row.email,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: [
+          {
+            filename: `vegur-${row.reference}.ics`,
+            content: reservationIcs(view),
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          },
+        ],
+        tag: row.reference,
+        language: view.locale,
+      });
+      if (!sent.path) console.info(`Confirmation e-mail for ${row.reference} sent (${sent.messageId})`);
+      return true;
+    } catch (error) {
+      console.error('confirmation e-mail failed', row.reference, error);
+      await database.db
+        .update(reservations)
+        .set({ confirmationSentAt: null })
+        .where(eq(reservations.id, row.id))
+        .catch(() => undefined);
+      return false;
+    }
+  }
+
+  /**
+   * The e-mail after a change, a cancellation, a refund request or a refund decision, in the
+   * customer's language with the manage link. Called by the routes once the change has committed;
+   * never throws (a failed send is logged, the change stands).
+   */
+  async reservationEvent(
+    reservationId: string,
+    event: Omit<LifecycleEvent, 'freeCancellationHours'>,
+  ): Promise<boolean> {
+    try {
+      const database = await this.config.database();
+      const [row] = await database.db.select().from(reservations).where(eq(reservations.id, reservationId));
+      if (!row?.email) return false;
+      const now = this.config.clock();
+      const [view, catalogue] = await Promise.all([
+        confirmationView(database, row, manageUrlFor(this.config, row, now)),
+        loadCatalogue(database, row.tenant),
+      ]);
+      const message = lifecycleEmail(view, {
+        ...event,
+        freeCancellationHours: catalogue.settings.freeCancellationHours,
+      });
+      await this.config.mailer.send({
+        from: senderFor(view.brandName, this.config.mailFrom),
+        to: row.email,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        tag: row.reference,
+        language: view.locale,
+      });
+      return true;
+    } catch (error) {
+      console.error(`${event.kind} e-mail failed`, reservationId, error);
+      return false;
+    }
+  }
+}

@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LIFECYCLE_TEXTS } from '../../../booking/rules/email-texts.ts';
+import { formatPrice } from '../../../domain/index.ts';
+import { parseEml, partOf } from './eml.ts';
+import {
+  ADMIN_TOKEN,
+  booking,
+  CARDS,
+  type Client,
+  client,
+  daysFrom,
+  ENGINES,
+  type Harness,
+  payWithCard,
+  startHarness,
+} from './harness.ts';
+
+const key = () => `manage-${randomBytes(8).toString('hex')}`;
+
+describe.each(ENGINES)('reservation management on %s', (engine) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(engine);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  afterEach(() => {
+    h.clock.now = new Date();
+  });
+
+  async function reserved(
+    c: Client,
+    locale: string,
+    startInDays: number,
+    extra: Record<string, unknown> = {},
+  ) {
+    const created = await c.call(
+      'POST',
+      '/reservations',
+      booking({
+        locale,
+        pickupDate: daysFrom(new Date(), startInDays),
+        returnDate: daysFrom(new Date(), startInDays + 3),
+        ...extra,
+      }),
+      { 'idempotency-key': key() },
+    );
+    expect(created.status).toBe(201);
+    await payWithCard(c, CARDS.success);
+    return created.body.reservation as { id: string; reference: string; pickupAt: string; dueNow: number };
+  }
+
+  /** The subjects of the e-mails for a reference, oldest first. */
+  const subjects = (reference: string) =>
+    h
+      .mails(reference)
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((m) => parseEml(m.text).headers.subject);
+  const lastText = (reference: string) => {
+    const mails = h.mails(reference).sort((a, b) => a.name.localeCompare(b.name));
+    return partOf(parseEml(mails.at(-1)?.text ?? ''), 'text/plain')?.body ?? '';
+  };
+
+  it('finds by reference and e-mail or last name; every miss gets the same answer; guessing is rate-limited', async () => {
+    const owner = await h.tenant('cars');
+    const r = await reserved(owner, 'en', 30);
+    const stranger = client(h.url, owner.tenant);
+    const lower = r.reference.toLowerCase().replace('-', ' ');
+    const byEmail = await stranger.call('POST', '/reservations/find', {
+      reference: lower,
+      email: ' ANNA@example.com ',
+    });
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body.reservation.id).toBe(r.id);
+    const byName = await client(h.url, owner.tenant).call('POST', '/reservations/find', {
+      reference: r.reference,
+      lastName: 'jónsdóttir',
+    });
+    expect(byName.status).toBe(200);
+
+    const wrongEmail = await client(h.url, owner.tenant).call('POST', '/reservations/find', {
+      reference: r.reference,
+      email: 'someone@example.com',
+    });
+    const wrongName = await client(h.url, owner.tenant).call('POST', '/reservations/find', {
+      reference: r.reference,
+      lastName: 'Jonsson',
+    });
+    expect(wrongEmail.status).toBe(404);
+    expect(wrongName.body).toEqual(wrongEmail.body);
+    const both = await client(h.url, owner.tenant).call('POST', '/reservations/find', {
+      reference: r.reference,
+      email: 'anna@example.com',
+      lastName: 'Jónsdóttir',
+    });
+    expect(both.status).toBe(400);
+
+    // Eight tries per reference in 15 minutes (four were used above), then a 429 with the wait.
+    let last = { status: 0, body: {} as { code?: string; details?: { retryAfter?: number } } };
+    for (let i = 0; i < 6; i++) {
+      last = await client(h.url, owner.tenant).call('POST', '/reservations/find', {
+        reference: r.reference,
+        email: `guess${i}@example.com`,
+      });
+    }
+    expect(last.status).toBe(429);
+    expect(last.body.code).toBe('rate_limited');
+    expect(last.body.details?.retryAfter).toBeGreaterThan(0);
+    expect(last.body.details?.retryAfter).toBeLessThanOrEqual(900);
+  });
+
+  it('the rental agreement of the session reservation as a PDF, in its language; none without a session', async () => {
+    const c = await h.tenant('cars');
+    const r = await reserved(c, 'de', 22);
+    const pdf = await fetch(`${h.url}/functions/v1/reservation/contract.pdf`, {
+      headers: { 'x-tenant': c.tenant, cookie: c.cookie ?? '' },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain(`rental-agreement-${r.reference}.pdf`);
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // The reservation's language by default; another on request (a different document).
+    const english = await fetch(`${h.url}/functions/v1/reservation/contract.pdf?locale=en`, {
+      headers: { 'x-tenant': c.tenant, cookie: c.cookie ?? '' },
+    });
+    expect(english.status).toBe(200);
+    expect(Buffer.from(await english.arrayBuffer()).length).not.toBe(bytes.length);
+    const stranger = await fetch(`${h.url}/functions/v1/reservation/contract.pdf`, {
+      headers: { 'x-tenant': c.tenant },
+    });
+    expect(stranger.status).toBe(401);
+  });
+
+  it('a free cancellation refunds what was paid and says so in the customer language', async () => {
+    const c = await h.tenant('cars');
+    const r = await reserved(c, 'de', 20);
+    const cancelled = await c.call('POST', '/reservation/cancel', {});
+    expect(cancelled.body.reservation.status).toBe('refunded');
+    const t = LIFECYCLE_TEXTS.de;
+    expect(subjects(r.reference).at(-1)).toBe(t.subject.cancelled('Vegur Car Rental', r.reference));
+    const text = lastText(r.reference);
+    expect(text).toContain(t.intro.cancelled(48));
+    expect(text).toContain(`${t.refundedToCard}: ${formatPrice(r.dueNow, 'ISK')}`);
+  });
+
+  it('a late cancellation waits for staff; their decision is e-mailed with the amount granted', async () => {
+    const c = await h.tenant('campers');
+    const r = await reserved(c, 'fr', 20, { classId: 'caddy-camper' });
+    h.clock.now = new Date(Date.parse(r.pickupAt) - 30 * 3_600_000);
+    const refused = await c.call('POST', '/reservation/cancel', {});
+    expect(refused.status).toBe(422);
+    const late = await c.call('POST', '/reservation/cancel', { reason: 'Flight cancelled' });
+    expect(late.body.reservation.status).toBe('refund_requested');
+    const t = LIFECYCLE_TEXTS.fr;
+    expect(subjects(r.reference).at(-1)).toBe(t.subject.cancel_requested('Vegur Campers', r.reference));
+    expect(lastText(r.reference)).toContain(t.intro.cancel_requested(72));
+    expect(lastText(r.reference)).toContain(`${t.reason}: Flight cancelled`);
+
+    const decided = await fetch(`${h.url}/functions/v1/admin/reservations/${r.id}/refund`, {
+      method: 'POST',
+      headers: {
+        'x-tenant': c.tenant,
+        authorization: `Bearer ${ADMIN_TOKEN}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ amount: 5000 }),
+    });
+    expect(decided.status).toBe(200);
+    expect(subjects(r.reference).at(-1)).toBe(t.subject.refund_decided('Vegur Campers', r.reference));
+    expect(lastText(r.reference)).toContain(`${t.refundGranted}: ${formatPrice(5000, 'ISK')}`);
+  });
+
+  it('a change of terms is e-mailed with the price difference; a dry run sends nothing', async () => {
+    const c = await h.tenant('cars');
+    const r = await reserved(c, 'is', 25);
+    const count = h.mails(r.reference).length;
+    const terms = {
+      pickupLocationId: 'kef',
+      returnLocationId: 'kef',
+      pickupDate: daysFrom(new Date(), 25),
+      pickupTime: '12:00',
+      returnDate: daysFrom(new Date(), 30),
+      returnTime: '12:00',
+    };
+    const quoted = await c.call('POST', '/reservation/terms', { ...terms, dryRun: true });
+    expect(quoted.status).toBe(200);
+    expect(quoted.body.difference).toBeGreaterThan(0);
+    expect(h.mails(r.reference)).toHaveLength(count);
+    const changed = await c.call('POST', '/reservation/terms', terms);
+    expect(changed.body.difference).toBe(quoted.body.difference);
+    const t = LIFECYCLE_TEXTS.is;
+    expect(subjects(r.reference).at(-1)).toBe(t.subject.changed('Vegur Car Rental', r.reference));
+    const text = lastText(r.reference);
+    expect(text).toContain(`${t.difference}: +${formatPrice(quoted.body.difference, 'ISK')}`);
+
+    const refund = await c.call('POST', '/reservation/refund', { reason: 'Changed my mind' });
+    expect(refund.status).toBe(409);
+    expect(h.mails(r.reference)).toHaveLength(count + 1);
+  });
+});

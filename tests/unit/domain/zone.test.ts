@@ -1,0 +1,47 @@
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { describe, expect, it } from 'vitest';
+import { wallClock, zonedTimeToUtc } from '../../../domain/zone.ts';
+
+// The domain's Intl-based zone helpers must agree with date-fns-tz (what the domain used before,
+// and what the booking service still uses) in Iceland and in a zone with DST changes.
+const ZONES = ['Atlantic/Reykjavik', 'Europe/Berlin', 'America/New_York'];
+
+describe('zone helpers', () => {
+  it('read the wall clock of an instant as date-fns-tz does', () => {
+    for (const zone of ZONES) {
+      for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 7 * 3_600_000 + 13 * 60_000) {
+        const w = wallClock(ms, zone);
+        const expected = formatInTimeZone(ms, zone, 'yyyy-M-d-H-m');
+        expect(
+          `${w.year}-${w.month}-${w.day}-${w.hour}-${w.minute}`,
+          `${zone} ${new Date(ms).toISOString()}`,
+        ).toBe(expected);
+      }
+    }
+  });
+
+  it('turn a wall-clock time into the instant date-fns-tz gives, DST changes included', () => {
+    for (const zone of ZONES) {
+      for (let day = 0; day < 400; day += 3) {
+        for (const [hour, minute] of [
+          [0, 0],
+          [1, 30],
+          [2, 30],
+          [12, 0],
+          [23, 59],
+        ] as const) {
+          const date = new Date(Date.UTC(2026, 0, 1 + day));
+          const wall = {
+            year: date.getUTCFullYear(),
+            month: date.getUTCMonth() + 1,
+            day: date.getUTCDate(),
+            hour,
+            minute,
+          };
+          const text = `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00`;
+          expect(zonedTimeToUtc(wall, zone), `${zone} ${text}`).toBe(fromZonedTime(text, zone).getTime());
+        }
+      }
+    }
+  });
+});

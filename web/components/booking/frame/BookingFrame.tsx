@@ -1,0 +1,87 @@
+import type { Locale, Tenant } from '@domain';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { displayCurrency, loadRates } from '../../../lib/booking/page-data.ts';
+import { BOOKING_STEPS, type BookingStep, stepIndex, stepPath } from '../../../lib/booking/steps.ts';
+import { TENANT_CONFIG } from '../../../lib/tenants.ts';
+import { PriceProvider } from '../price/PriceContext.tsx';
+import styles from '../ui/booking.module.css';
+import { StepIndicator } from './StepIndicator.tsx';
+
+export interface BookingFrameProps {
+  tenant: Tenant;
+  locale: Locale;
+  step: BookingStep;
+  title: string;
+  lead?: ReactNode;
+  /** The query of the Vehicles step's address, so the step indicator links back to the same search. */
+  vehiclesQuery?: string;
+  /** Above the steps (the Vehicles step's search panel). */
+  top?: ReactNode;
+  /** The summary panel: an aside on wide screens, a bottom sheet on phones. */
+  summary?: ReactNode;
+  /** Pages beside the flow (the error page) show no step indicator. */
+  hideSteps?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Every booking step's frame: the step indicator, the step's content and the summary panel, inside
+ * the price context that converts ISK amounts to the visitor's display currency.
+ */
+export async function BookingFrame({
+  tenant,
+  locale,
+  step,
+  title,
+  lead,
+  vehiclesQuery = '',
+  top,
+  summary,
+  hideSteps = false,
+  children,
+}: BookingFrameProps) {
+  const [t, rates, currency] = await Promise.all([
+    getTranslations({ locale, namespace: 'booking.steps' }),
+    loadRates(tenant),
+    displayCurrency(tenant, locale),
+  ]);
+  const current = stepIndex(step);
+  const steps = BOOKING_STEPS.map((s) => ({
+    step: s,
+    name: t(s),
+    href:
+      s === 'confirmation' || stepIndex(s) >= current
+        ? null
+        : stepPath(s, locale, s === 'vehicles' ? vehiclesQuery : ''),
+  }));
+  return (
+    <PriceProvider
+      tenant={tenant}
+      locale={locale}
+      serverCurrency={currency}
+      rates={rates}
+      fixedCurrency={TENANT_CONFIG[tenant].features.currencyPicker ? undefined : 'ISK'}
+    >
+      <div className={styles.frame} data-booking-step={step}>
+        {top}
+        {hideSteps ? null : (
+          <StepIndicator
+            current={step}
+            steps={steps}
+            label={t('label')}
+            progress={t('progress', { current: current + 1, total: BOOKING_STEPS.length, name: t(step) })}
+          />
+        )}
+        <div className={styles.frameGrid} data-summary={summary ? 'yes' : 'no'}>
+          <div>
+            <h1 className={styles.title}>{title}</h1>
+            {lead ? <div className={styles.lead}>{lead}</div> : null}
+            {children}
+          </div>
+          {summary ? <aside className={styles.aside}>{summary}</aside> : null}
+        </div>
+      </div>
+    </PriceProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Contract } from '../../lib/checkin/service.ts';
+import styles from './checkin.module.css';
+
+/** The rental agreement (template 1830) as the service rendered it for this reservation. */
+export function ContractView({ contract, label }: { contract: Contract; label: string }) {
+  return (
+    // A scrolling region must be reachable by keyboard to be read.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: scrollable region
+    <section className={styles.contract} aria-label={label} tabIndex={0} data-testid="checkin-contract">
+      <h2>{contract.document.title}</h2>
+      {contract.document.sections.map((section) => (
+        <div key={section.heading}>
+          <h3>{section.heading}</h3>
+          {section.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a line may repeat; the agreement never reorders
+            <p key={index}>{line}</p>
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}

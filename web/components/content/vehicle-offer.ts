@@ -1,0 +1,111 @@
+/**
+ * A vehicle page's booking facts (issue 23, item 3): the class the page is linked to (content
+ * `vehicle.rentalId`) as the booking service's catalogue describes it, its key facts and the
+ * lowest price a rental of it can get. Pure: the catalogue answer comes in, data goes out.
+ */
+import { tierRate } from '@booking/rules/pricing.ts';
+import { z } from 'zod';
+
+const RateTierSchema = z.object({ minDays: z.number().int().positive(), perDay: z.number().nonnegative() });
+
+const RatesSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('daily'), low: z.array(RateTierSchema), high: z.array(RateTierSchema) }),
+  z.object({ kind: z.literal('monthly'), perMonth: z.number().nonnegative() }),
+]);
+
+export const CatalogueClassSchema = z.object({
+  id: z.string().min(1),
+  rentalId: z.number(),
+  name: z.string(),
+  category: z.string(),
+  transmission: z.enum(['manual', 'automatic']),
+  fuel: z.enum(['petrol', 'diesel', 'electric', 'hybrid', 'plugin_hybrid']),
+  seats: z.number(),
+  doors: z.number(),
+  luggage: z.number(),
+  sleepingSpots: z.number(),
+  fourWheelDrive: z.boolean(),
+  fRoadAllowed: z.boolean(),
+  rates: RatesSchema,
+});
+export type CatalogueClass = z.infer<typeof CatalogueClassSchema>;
+
+/** `GET /catalogue`, as far as vehicle pages read it. */
+export const CatalogueClassesSchema = z.object({ vehicles: z.array(CatalogueClassSchema) });
+
+export type ClassLookup =
+  | { ok: true; vehicle: CatalogueClass }
+  | { ok: false; reason: 'no_rental_id' | 'bad_answer' | 'not_in_catalogue' };
+
+/** The page's class in a catalogue answer; content stores the rental id as text. */
+export function findCatalogueClass(body: unknown, rentalId: string | number | null | undefined): ClassLookup {
+  const id = typeof rentalId === 'string' ? Number(rentalId.trim()) : rentalId;
+  if (id === null || id === undefined || !Number.isFinite(id)) return { ok: false, reason: 'no_rental_id' };
+  const parsed = CatalogueClassesSchema.safeParse(body);
+  if (!parsed.success) return { ok: false, reason: 'bad_answer' };
+  const vehicle = parsed.data.vehicles.find((v) => v.rentalId === id);
+  return vehicle ? { ok: true, vehicle } : { ok: false, reason: 'not_in_catalogue' };
+}
+
+export type FromPrice = { unit: 'day' | 'month'; amount: number };
+
+/**
+ * The lowest price a rental of the class can get, in krónur: for daily rates the cheapest day of
+ * any tier in either season, each tier priced by the booking service's own rule (`tierRate`, the
+ * rate every day of a rental of that length is charged, which is the Vehicles step's per-day
+ * price before extras); for monthly rates the month. Null without any rate.
+ */
+export function fromPrice(rates: CatalogueClass['rates']): FromPrice | null {
+  if (rates.kind === 'monthly') return { unit: 'month', amount: rates.perMonth };
+  const perDay = [rates.low, rates.high].flatMap((tiers) =>
+    tiers.map((tier) => tierRate(tiers, tier.minDays)),
+  );
+  return perDay.length > 0 ? { unit: 'day', amount: Math.min(...perDay) } : null;
+}
+
+export type FactKey =
+  | 'sleepingSpots'
+  | 'seats'
+  | 'doors'
+  | 'transmission'
+  | 'fuel'
+  | 'fourWheelDrive'
+  | 'fRoad'
+  | 'luggage'
+  | 'kitchen'
+  | 'heating';
+
+export type Fact =
+  | { key: 'sleepingSpots' | 'seats' | 'doors' | 'luggage'; value: number }
+  | { key: 'transmission'; value: CatalogueClass['transmission'] }
+  | { key: 'fuel'; value: CatalogueClass['fuel'] }
+  | { key: 'fourWheelDrive' | 'fRoad' | 'kitchen' | 'heating'; value: boolean };
+
+/** Equipment the catalogue does not know, from the vehicle's content document (null: not given). */
+export interface CamperEquipment {
+  kitchen?: boolean | null;
+  heating?: boolean | null;
+}
+
+/**
+ * The key facts in the order a renter weighs them; a camper (a class with berths) leads with its
+ * sleeping spots and adds kitchen and heating where content says.
+ */
+export function keyFacts(vehicle: CatalogueClass, equipment: CamperEquipment = {}): Fact[] {
+  const camper = vehicle.sleepingSpots > 0;
+  const facts: Fact[] = [
+    ...(camper ? [{ key: 'sleepingSpots' as const, value: vehicle.sleepingSpots }] : []),
+    { key: 'seats', value: vehicle.seats },
+    { key: 'doors', value: vehicle.doors },
+    { key: 'transmission', value: vehicle.transmission },
+    { key: 'fuel', value: vehicle.fuel },
+    { key: 'fourWheelDrive', value: vehicle.fourWheelDrive },
+    { key: 'fRoad', value: vehicle.fRoadAllowed },
+    { key: 'luggage', value: vehicle.luggage },
+  ];
+  if (camper && typeof equipment.kitchen === 'boolean')
+    facts.push({ key: 'kitchen', value: equipment.kitchen });
+  if (camper && typeof equipment.heating === 'boolean')
+    facts.push({ key: 'heating', value: equipment.heating });
+  return facts;
+}

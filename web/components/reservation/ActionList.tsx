@@ -1,0 +1,67 @@
+import type { ActionState, Locale, ReservationAction } from '@domain';
+import { getTranslations } from 'next-intl/server';
+import { localizePath } from '../../lib/paths.ts';
+import { whenText } from '../../lib/reservation/page.ts';
+import styles from './reservation.module.css';
+
+const PATHS: Record<ReservationAction, string> = {
+  pay: '/reservation/edit/payment/',
+  editTerms: '/reservation/edit/terms/',
+  editOptions: '/reservation/edit/options/',
+  editDetails: '/reservation/edit/details/',
+  checkin: '/reservation/checkin/start/',
+  cancel: '/reservation/cancel/',
+  refund: '/reservation/refund/',
+};
+
+/**
+ * The actions by the tenant's policy clocks: open ones link to their page and say until when,
+ * closed ones say why (and when they open, for check-in).
+ */
+export async function ActionList({
+  actions,
+  locale,
+  freeCancellation,
+}: {
+  actions: ActionState[];
+  locale: Locale;
+  /** Whether cancelling now is free (the cancel action's line says which). */
+  freeCancellation: boolean;
+}) {
+  const t = await getTranslations({ locale, namespace: 'reservation.actions' });
+  const why = (a: ActionState): string => {
+    const at = a.at ? whenText(a.at, locale) : '';
+    if (a.open) {
+      if (a.action === 'cancel')
+        return freeCancellation ? t('open.cancelFree', { date: at }) : t('open.cancelLate');
+      if (a.action === 'editTerms') return t('open.editTerms', { date: at });
+      if (a.action === 'checkin') return t('open.checkin', { date: at });
+      if (a.action === 'editOptions' || a.action === 'editDetails') return t('open.untilPickup');
+      return t(`open.${a.action}`);
+    }
+    switch (a.reason) {
+      case 'termsLocked':
+        return t('closed.termsLocked', { date: at });
+      case 'checkinNotYet':
+        return t('closed.checkinNotYet', { date: at });
+      default:
+        return t(`closed.${a.reason ?? 'status'}`);
+    }
+  };
+  return (
+    <ul className={styles.actionList} data-testid="actions">
+      {actions.map((a) => (
+        <li key={a.action} className={styles.action} data-action={a.action} data-open={a.open}>
+          {a.open ? (
+            <a className={styles.actionLink} href={localizePath(PATHS[a.action], locale)}>
+              {t(`names.${a.action}`)}
+            </a>
+          ) : (
+            <span className={styles.actionName}>{t(`names.${a.action}`)}</span>
+          )}
+          <p className={styles.actionWhy}>{why(a)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

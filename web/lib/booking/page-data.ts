@@ -1,0 +1,113 @@
+/**
+ * Server-side pieces every booking step needs: the exchange rates and the visitor's display
+ * currency (so the first paint shows the final prices), the summary panel's texts, and dates
+ * formatted in the page language.
+ */
+import {
+  type Currency,
+  type ExchangeRates,
+  isCurrency,
+  type Locale,
+  pickDisplayCurrency,
+  preferredCurrencyKey,
+  type Tenant,
+} from '@domain';
+import { cookies } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import type { SummaryLabels } from '../../components/booking/summary/SummaryPanel.tsx';
+import { TENANT_CONFIG } from '../tenants.ts';
+import { callBooking } from './service.ts';
+import { RatesResponseSchema } from './types.ts';
+
+export async function loadRates(tenant: Tenant): Promise<ExchangeRates> {
+  const result = await callBooking('/public/exchangerates', { tenant, method: 'POST' });
+  const parsed = RatesResponseSchema.safeParse(result.body);
+  if (!parsed.success) return { ISK: 1 };
+  const rates: ExchangeRates = {};
+  for (const [code, rate] of Object.entries(parsed.data.rates)) if (isCurrency(code)) rates[code] = rate;
+  return rates;
+}
+
+/** The cookie the region dialog writes; brands without a currency picker show krónur. */
+export async function displayCurrency(tenant: Tenant, locale: Locale): Promise<Currency> {
+  if (!TENANT_CONFIG[tenant].features.currencyPicker) return 'ISK';
+  const stored = (await cookies()).get(preferredCurrencyKey(tenant))?.value;
+  return pickDisplayCurrency(locale, stored);
+}
+
+const INTL_LOCALE: Record<Locale, string> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  is: 'is-IS',
+};
+
+export function intlLocale(locale: Locale): string {
+  return INTL_LOCALE[locale];
+}
+
+/** "Thu, 10 Dec 2026, 12:00" in the page language; the date is a calendar date (no zone shift). */
+export function formatWhen(date: string, time: string | null, locale: Locale): string {
+  const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+  return time ? `${day}, ${time}` : day;
+}
+
+/** The summary panel's texts; the lease brand delivers, so its rows read as the lease's start and end. */
+export async function summaryLabels(locale: Locale, tenant?: Tenant): Promise<SummaryLabels> {
+  const t = await getTranslations({ locale, namespace: 'booking.summary' });
+  const lease = tenant !== undefined && TENANT_CONFIG[tenant].features.monthlyPrices;
+  const codes = [
+    'rental',
+    'discount',
+    'extras',
+    'insurance',
+    'one_way_fee',
+    'road_tax',
+    'total',
+    'due_now',
+    'pay_at_pickup',
+  ];
+  return {
+    title: t('title'),
+    vehicle: t('vehicle'),
+    orSimilar: t('orSimilar'),
+    guaranteed: t('guaranteed'),
+    pickup: lease ? t('leaseStart') : t('pickup'),
+    return: lease ? t('leaseEnd') : t('return'),
+    duration: t('duration'),
+    total: t('total'),
+    dueNow: t('dueNow'),
+    payAtPickup: t('payAtPickup'),
+    charged: t('charged', { amount: '{amount}' }),
+    showDetails: t('showDetails'),
+    hideDetails: t('hideDetails'),
+    invoice: t('invoice'),
+    updating: t('updating'),
+    selfService: t('selfService'),
+    roadTaxInfo: t('roadTaxInfo'),
+    roadTaxTitle: t('roadTaxTitle'),
+    roadTaxText: t('roadTaxText'),
+    close: t('close'),
+    promo: t('promo', { code: '{code}', percent: '{percent}' }),
+    perDay: t('perDay'),
+    lines: Object.fromEntries(codes.map((code) => [code, t(`lines.${code}`)])),
+  };
+}
+
+/** "5 days"; the lease brand counts months and days. */
+export async function durationText(locale: Locale, days: number, monthly: boolean): Promise<string> {
+  const t = await getTranslations({ locale, namespace: 'booking.summary' });
+  if (!monthly || days < 30) return t('days', { count: days });
+  const months = Math.floor(days / 30);
+  const rest = days % 30;
+  return rest
+    ? `${t('months', { count: months })}, ${t('days', { count: rest })}`
+    : t('months', { count: months });
+}

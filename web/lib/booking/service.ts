@@ -1,0 +1,85 @@
+import { join } from 'node:path';
+import { openDatabase } from '@booking/db/client.ts';
+import { BASE_PATH, createBookingHandler } from '@booking/http/handler.ts';
+import type { Tenant } from '@domain';
+import { sessionSecret } from '../signed-cookie.ts';
+import { defaultTenant, parseHostMap } from '../tenants.ts';
+
+type Handler = (request: Request) => Promise<Response>;
+
+// One booking service per server process, shared by the /functions/v1 route handler and by server
+// components and actions that call it in process (no HTTP round trip to ourselves).
+const globalKey = Symbol.for('vegur.bookingHandler');
+type GlobalWithHandler = typeof globalThis & { [globalKey]?: Handler };
+
+/**
+ * The booking service (booking/) as this site mounts it. Created on first use so `next build`
+ * never opens a database.
+ */
+export function bookingHandler(): Handler {
+  const store = globalThis as GlobalWithHandler;
+  let handler = store[globalKey];
+  if (!handler) {
+    const dataDir = process.env.DATA_DIR ?? '.data';
+    const embedded = !process.env.DATABASE_URL;
+    handler = createBookingHandler({
+      database: () => openDatabase(embedded ? { dataDir: join(dataDir, 'pglite') } : {}),
+      hosts: {
+        localhost: defaultTenant(process.env.DEFAULT_TENANT),
+        ...parseHostMap(process.env.TENANT_HOSTS),
+      },
+      defaultTenant: defaultTenant(process.env.DEFAULT_TENANT),
+      sessionSecret: sessionSecret(),
+      trustProxy: process.env.TRUST_PROXY === '1',
+      // The embedded database starts empty: give it the demo fleet. Production data is never seeded.
+      seed: embedded,
+      adminToken: process.env.BOOKING_ADMIN_TOKEN,
+    });
+    store[globalKey] = handler;
+  }
+  return handler;
+}
+
+/** A host outside every host map: the tenant then comes from the `x-tenant` header alone. */
+const INTERNAL_HOST = 'booking.internal';
+
+export interface BookingCall {
+  tenant: Tenant;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  /** The visitor's Cookie header (the reservation session), forwarded as is. */
+  cookie?: string;
+  idempotencyKey?: string;
+  /** The visitor's origin, for URLs the service builds (return URLs, links in e-mails). */
+  origin?: string;
+}
+
+export interface BookingResult {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+/** Calls the booking service in process, as the browser would over HTTP; the raw response. */
+export async function callBookingResponse(path: string, call: BookingCall): Promise<Response> {
+  const origin = call.origin ?? `http://${INTERNAL_HOST}`;
+  const headers = new Headers({ 'x-tenant': call.tenant, host: new URL(origin).host });
+  if (call.body !== undefined) headers.set('content-type', 'application/json');
+  if (call.cookie) headers.set('cookie', call.cookie);
+  if (call.idempotencyKey) headers.set('idempotency-key', call.idempotencyKey);
+  return bookingHandler()(
+    new Request(`${origin}${BASE_PATH}${path}`, {
+      method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    }),
+  );
+}
+
+/** Calls the booking service in process; the body parsed as JSON (or text). */
+export async function callBooking(path: string, call: BookingCall): Promise<BookingResult> {
+  const response = await callBookingResponse(path, call);
+  const type = response.headers.get('content-type') ?? '';
+  const body = type.includes('application/json') ? await response.json() : await response.text();
+  return { status: response.status, body, headers: response.headers };
+}

@@ -1,0 +1,17 @@
+import type { Locale, Tenant } from '@domain';
+import { redirect } from 'next/navigation';
+import { localizePath } from '../paths.ts';
+import { checkinPath } from './paths.ts';
+import { type CheckIn, loadCheckIn } from './service.ts';
+
+/**
+ * Opens a check-in step: without a valid reservation session the visitor finds the reservation
+ * first; outside the window, or when check-in is already signed, the start page says why.
+ */
+export async function openCheckIn(tenant: Tenant, locale: Locale): Promise<CheckIn> {
+  const checkIn = await loadCheckIn(tenant);
+  if (!checkIn) redirect(localizePath('/reservation/find/', locale));
+  if (checkIn.status.steps.signature) redirect(checkinPath('signature', locale));
+  if (checkIn.status.window !== 'open') redirect(checkinPath('start', locale));
+  return checkIn;
+}

@@ -1,0 +1,88 @@
+import { signValue, verifyValue } from './signed-cookie.ts';
+
+/**
+ * What the site may believe about where a request was addressed. `X-Forwarded-*` headers are
+ * whatever the client sent unless a proxy in front of the site overwrites them, so they count
+ * only with `TRUST_PROXY=1` (set it only behind such a proxy): otherwise anyone could pick the
+ * brand of a page that a CDN then caches under another brand's address.
+ */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+/**
+ * The address (host and scheme) the proxy resolved the brand from, handed to rendering and server
+ * actions, signed with the session secret. Server actions read it instead of the Host header they
+ * see; and when Next fetches a server action's redirect target internally (Host: its own
+ * `localhost:PORT`, the browser's host only in a client-settable X-Forwarded-Host), the proxy
+ * takes the address from this signature rather than from headers a client could have sent.
+ */
+export const SITE_ADDRESS_HEADER = 'x-vegur-address';
+
+export interface SiteAddress {
+  host: string | null;
+  https: boolean;
+}
+
+export function sealSiteAddress(address: SiteAddress, secret: string): Promise<string> {
+  return signValue({ purpose: 'site-address', host: address.host, https: address.https }, secret);
+}
+
+export async function relayedSiteAddress(headers: HeaderReader, secret: string): Promise<SiteAddress | null> {
+  const value = (await verifyValue(headers.get(SITE_ADDRESS_HEADER), secret)) as {
+    purpose?: unknown;
+    host?: unknown;
+    https?: unknown;
+  } | null;
+  if (value?.purpose !== 'site-address') return null;
+  return { host: typeof value.host === 'string' ? value.host : null, https: value.https === true };
+}
+
+export const trustProxy = (env: Record<string, string | undefined> = process.env): boolean =>
+  env.TRUST_PROXY === '1';
+
+const firstValue = (value: string | null): string | null => value?.split(',')[0]?.trim() || null;
+
+export function requestHost(headers: HeaderReader, trusted: boolean = trustProxy()): string | null {
+  return (trusted ? firstValue(headers.get('x-forwarded-host')) : null) ?? headers.get('host');
+}
+
+export function forwardedHttps(headers: HeaderReader, trusted: boolean = trustProxy()): boolean {
+  return trusted && firstValue(headers.get('x-forwarded-proto')) === 'https';
+}
+
+/**
+ * A redirect target on this site only: parsed against the site's own origin the way a browser
+ * parses a Location, so `/\evil.example`, `/%09/evil.example` or `//evil.example` (all of which
+ * browsers read as another host) fall back to `fallback`.
+ */
+export function sameOriginPath(target: string | null, origin: string, fallback = '/'): string {
+  if (!target?.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== new URL(origin).origin) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Security headers of every page. `frame-ancestors` lets the Studio's Presentation tool frame the
+ * site (its origin comes from SANITY_STUDIO_URL) and nobody else; scripts are not restricted by
+ * CSP here because Next's inline bootstrap scripts would need per-request nonces.
+ */
+export function securityHeaders(studioUrl: string | undefined): Record<string, string> {
+  let studio = '';
+  try {
+    studio = studioUrl ? ` ${new URL(studioUrl).origin}` : '';
+  } catch {
+    studio = '';
+  }
+  return {
+    'content-security-policy': `frame-ancestors 'self'${studio}; base-uri 'self'; object-src 'none'`,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+}

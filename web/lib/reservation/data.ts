@@ -1,0 +1,61 @@
+/**
+ * What the reservation pages read besides the reservation: the brand's policy and catalogue, the
+ * payments, and the facts the domain's action rules take. Server only (the visitor's cookie is
+ * forwarded to the booking service, which decides whose reservation it is).
+ */
+import type { ReservationFacts, ReservationPolicy, Tenant } from '@domain';
+import { z } from 'zod';
+import { callBooking } from '../booking/service.ts';
+import { type CatalogueResponse, CatalogueResponseSchema } from '../booking/types.ts';
+import { callAsVisitor, type Reservation } from './session.ts';
+
+export async function loadCatalogue(tenant: Tenant): Promise<CatalogueResponse | null> {
+  const result = await callBooking('/catalogue', { tenant });
+  const parsed = CatalogueResponseSchema.safeParse(result.body);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The seed policy's values, if the catalogue cannot be read: the service enforces the real ones. */
+const FALLBACK_POLICY: ReservationPolicy = {
+  freeCancellationHours: 48,
+  termsChangeMinHours: 24,
+  checkInOpensHours: 168,
+};
+
+export function policyOf(catalogue: CatalogueResponse | null): ReservationPolicy {
+  return catalogue?.policy ?? FALLBACK_POLICY;
+}
+
+export function factsOf(reservation: Reservation): ReservationFacts {
+  return {
+    status: reservation.status,
+    pickupAt: new Date(reservation.pickupAt),
+    returnAt: new Date(reservation.returnAt),
+    balance: reservation.balance,
+    netPaid: (reservation.paid ?? reservation.total - reservation.balance) - (reservation.refunded ?? 0),
+  };
+}
+
+const PaymentSchema = z.object({
+  id: z.string(),
+  kind: z.string().optional(),
+  status: z.string(),
+  amount: z.number(),
+  failureCode: z.string().nullish(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+export async function loadPayments(tenant: Tenant): Promise<Payment[]> {
+  const result = await callAsVisitor('/reservation/payments', { tenant });
+  if (result.status !== 200) return [];
+  const parsed = z.object({ payments: z.array(PaymentSchema) }).safeParse(result.body);
+  return parsed.success ? parsed.data.payments : [];
+}
+
+export async function loadPayment(tenant: Tenant, id: string): Promise<Payment | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const result = await callAsVisitor(`/reservation/payments/${id}`, { tenant });
+  const parsed = z.object({ payment: PaymentSchema }).safeParse(result.body);
+  return result.status === 200 && parsed.success ? parsed.data.payment : null;
+}

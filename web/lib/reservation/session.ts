@@ -1,0 +1,95 @@
+/**
+ * The reservation this browser proved it owns (the booking service's `vegur_reservation` session
+ * cookie, HttpOnly, per brand host), read on the server for the reservation and check-in pages.
+ * Every call forwards the visitor's own cookie, so the service decides which reservation it is:
+ * one session can never read or change another reservation.
+ */
+import type { Tenant } from '@domain';
+import { cookies } from 'next/headers';
+import { z } from 'zod';
+import { type BookingCall, callBooking } from '../booking/service.ts';
+import { PriceSummarySchema } from '../booking/types.ts';
+
+export const RESERVATION_COOKIE = 'vegur_reservation';
+
+export async function reservationCookie(): Promise<string | undefined> {
+  const value = (await cookies()).get(RESERVATION_COOKIE)?.value;
+  return value ? `${RESERVATION_COOKIE}=${value}` : undefined;
+}
+
+const Person = z
+  .object({
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    country: z.string().optional(),
+    dateOfBirth: z.string().optional(),
+  })
+  .passthrough();
+
+const Place = z.object({ id: z.string(), title: z.string(), address: z.string() });
+
+export const ReservationSchema = z
+  .object({
+    id: z.string(),
+    reference: z.string(),
+    status: z.enum([
+      'pending_payment',
+      'confirmed',
+      'checked_in',
+      'completed',
+      'cancelled',
+      'refund_requested',
+      'refunded',
+    ]),
+    locale: z.string().nullish(),
+    expiresAt: z.string().nullish(),
+    classId: z.string(),
+    pickupLocationId: z.string(),
+    returnLocationId: z.string(),
+    pickupAt: z.string(),
+    returnAt: z.string(),
+    selfService: z.boolean(),
+    customer: Person,
+    mainDriver: Person.extend({ isCustomer: z.string().optional() }).nullish(),
+    extraDrivers: z.array(Person).default([]),
+    trip: z.record(z.string(), z.unknown()).nullish(),
+    lease: z.record(z.string(), z.unknown()).nullish(),
+    options: z.record(z.string(), z.unknown()).nullish(),
+    price: PriceSummarySchema,
+    total: z.number(),
+    dueNow: z.number(),
+    balance: z.number(),
+    paid: z.number().optional(),
+    refunded: z.number().optional(),
+    promoCode: z.string().nullish(),
+    cancelReason: z.string().nullish(),
+    refundReason: z.string().nullish(),
+    contractAcceptedAt: z.string().nullish(),
+    confirmedAt: z.string().nullish(),
+    createdAt: z.string(),
+    manageUrl: z.string().nullish(),
+    vehicle: z.object({ id: z.string(), name: z.string(), orSimilar: z.boolean() }).nullish(),
+    pickupLocation: Place.nullish(),
+    returnLocation: Place.nullish(),
+  })
+  .passthrough();
+export type Reservation = z.infer<typeof ReservationSchema>;
+
+/** Calls the booking service as the visitor (their reservation session attached). */
+export async function callAsVisitor(path: string, call: Omit<BookingCall, 'cookie'>) {
+  return callBooking(path, { ...call, cookie: await reservationCookie() });
+}
+
+/** The visitor's reservation, or null without a valid session (the pages then send them to Find). */
+export async function loadReservation(tenant: Tenant): Promise<Reservation | null> {
+  const result = await callAsVisitor('/reservation', { tenant });
+  if (result.status !== 200) return null;
+  const parsed = ReservationSchema.safeParse((result.body as { reservation?: unknown }).reservation);
+  if (!parsed.success) {
+    console.error('Unexpected reservation answer', parsed.error.issues.slice(0, 3));
+    return null;
+  }
+  return parsed.data;
+}
