@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { port } from './shell-fixtures.ts';
 
 // Issue 19, findings 5, 7, 11 and 13, against the running site.
 
-const port = Number(process.env.E2E_PORT ?? 3000);
 const origin = `http://localhost:${port}`;
 
 test.describe('draft-mode exit redirect', () => {
