@@ -7,6 +7,7 @@ import {
   isChunkLoadError,
 } from '../../../web/components/runtime/chunk-recovery.ts';
 import { prefetchAllowed } from '../../../web/components/runtime/prefetch-gate.ts';
+import { mayHaveReferral, PENDING_REFERRAL_KEY } from '../../../web/components/runtime/referral-pending.ts';
 import { isBot } from '../../../web/lib/content/bots.ts';
 
 const TEXTS = { title: 'Seite </script><b>', body: 'Teil fehlt', retry: 'Neu laden' };
@@ -185,5 +186,21 @@ describe('affiliate links', () => {
     const refs = Array.from({ length: 50 }, () => newVisitorRef());
     for (const ref of refs) expect(ref).toMatch(/^U-[A-Z]{12}$/);
     expect(new Set(refs).size).toBe(50);
+  });
+
+  it('load the tracking code only for a ref parameter or a referral awaiting consent', () => {
+    const storage = new Map<string, string>();
+    vi.stubGlobal('sessionStorage', { getItem: (key: string) => storage.get(key) ?? null });
+    expect(mayHaveReferral('?coupon=X')).toBe(false);
+    expect(mayHaveReferral('?ref=PARTNER7')).toBe(true);
+    storage.set(PENDING_REFERRAL_KEY, 'PARTNER7');
+    expect(mayHaveReferral('')).toBe(true);
+    vi.stubGlobal('sessionStorage', {
+      getItem: () => {
+        throw new Error('storage off');
+      },
+    });
+    expect(mayHaveReferral('')).toBe(false);
+    vi.unstubAllGlobals();
   });
 });

@@ -3,20 +3,11 @@
 import type { Tenant } from '@domain';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { readBrowserCookie } from '../../lib/browser-cookie.ts';
 import { DEVELOPMENT_BUILD_ID } from '../../lib/build-id-constants.ts';
 import { isBotBrowser } from '../../lib/content/bots-browser.ts';
-import { CONSENT_COOKIE, parseConsent } from '../shell/consent.ts';
-import {
-  AFFILIATE_CLICK_DELAY_MS,
-  PENDING_REFERRAL_KEY,
-  referralCodeOf,
-  sendAffiliateClick,
-} from './affiliate-click.ts';
 import { BUILD_CHECK_INTERVAL_MS, clientNavigationTarget, fetchLiveBuildId } from './deployment.ts';
 import { installPrefetchGate } from './prefetch-gate.ts';
-
-const CONSENT_CHANGED_EVENT = 'vegur:consent-changed';
+import { mayHaveReferral } from './referral-pending.ts';
 
 /**
  * The site's runtime behaviour, mounted once in the locale layout and drawing nothing: new
@@ -77,35 +68,16 @@ export function Runtime({ tenant, buildId }: { tenant: Tenant; buildId: string }
   }, [pathname]);
 
   useEffect(() => {
-    if (isBotBrowser()) return;
-    let code = referralCodeOf(window.location.search);
-    try {
-      if (code) sessionStorage.setItem(PENDING_REFERRAL_KEY, code);
-      else code = sessionStorage.getItem(PENDING_REFERRAL_KEY);
-    } catch {
-      // Storage can be off; the code from the address still counts.
-    }
-    if (!code) return;
-    const referralCode = code;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The click is tracking: it waits for the visitor's analytics consent, given now or later.
-    const trySend = () => {
-      if (timer || !parseConsent(readBrowserCookie(CONSENT_COOKIE))?.analytics) return;
-      timer = setTimeout(() => {
-        try {
-          sessionStorage.removeItem(PENDING_REFERRAL_KEY);
-        } catch {
-          // Nothing kept, nothing to clear.
-        }
-        void sendAffiliateClick(tenant, referralCode);
-      }, AFFILIATE_CLICK_DELAY_MS);
-      window.removeEventListener(CONSENT_CHANGED_EVENT, trySend);
-    };
-    window.addEventListener(CONSENT_CHANGED_EVENT, trySend);
-    trySend();
+    if (isBotBrowser() || !mayHaveReferral(window.location.search)) return;
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    // Loaded only for referred visits: most pages never need the tracking code.
+    void import('./affiliate-tracking.ts').then(({ trackReferral }) => {
+      if (!unmounted) stop = trackReferral(tenant);
+    });
     return () => {
-      window.removeEventListener(CONSENT_CHANGED_EVENT, trySend);
-      clearTimeout(timer);
+      unmounted = true;
+      stop?.();
     };
   }, [tenant]);
 

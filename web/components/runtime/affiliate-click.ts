@@ -9,8 +9,6 @@ import { readBrowserCookie, writeBrowserCookie } from '../../lib/browser-cookie.
 
 /** SPEC section 9: the click is sent about 1.5 s after load. */
 export const AFFILIATE_CLICK_DELAY_MS = 1500;
-/** A referral code the visitor arrived with but has not yet consented to be tracked for. */
-export const PENDING_REFERRAL_KEY = 'vegur-pending-referral';
 
 const REFERRAL_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -1,25 +1,14 @@
 'use client';
 
-import { isLocale, LOCALES, type Locale } from '@domain/locale.ts';
-import { CURRENCIES, type Currency, isCurrency } from '@domain/money.ts';
-import { useRouter } from 'next/navigation';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../../i18n/routing-constants.ts';
-import { writeBrowserCookie } from '../../lib/browser-cookie.ts';
-import { localizePath, splitLocale } from '../../lib/paths.ts';
-import { storeDisplayCurrency, useDisplayCurrency } from './currency-store.ts';
+import type { Locale } from '@domain/locale.ts';
+import { lazy, Suspense, useState } from 'react';
+import { useDisplayCurrency } from './currency-store.ts';
+import type { RegionLabels } from './RegionDialog.tsx';
 import styles from './RegionPicker.module.css';
 
-export interface RegionLabels {
-  title: string;
-  languageTitle: string;
-  language: string;
-  currency: string;
-  save: string;
-  cancel: string;
-  /** Each language's own name ("Deutsch", "Íslenska"). */
-  languages: Record<Locale, string>;
-}
+const RegionDialog = lazy(() => import('./RegionDialog.tsx').then((m) => ({ default: m.RegionDialog })));
+
+export type { RegionLabels } from './RegionDialog.tsx';
 
 interface Props {
   tenant: string;
@@ -34,39 +23,15 @@ interface Props {
  * browser needs no message formatting code.
  */
 export function RegionPicker({ tenant, locale, currencyPicker, labels }: Props) {
-  const router = useRouter();
   const currency = useDisplayCurrency(tenant, locale);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const [language, setLanguage] = useState<Locale>(locale);
-  const [chosenCurrency, setChosenCurrency] = useState<Currency>(currency);
-
-  function open() {
-    setLanguage(locale);
-    setChosenCurrency(currency);
-    dialog.current?.showModal();
-  }
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    dialog.current?.close();
-    if (currencyPicker && chosenCurrency !== currency) storeDisplayCurrency(tenant, chosenCurrency);
-    if (language !== locale) {
-      // The proxy sends a visitor to the language of this cookie: it must name the new choice first.
-      writeBrowserCookie(LOCALE_COOKIE, language, LOCALE_COOKIE_MAX_AGE);
-      // The same page in the other language: the proxy finds a translated slug.
-      router.replace(
-        `${localizePath(splitLocale(window.location.pathname).path, language)}${window.location.search}`,
-      );
-    }
-  }
+  const [opens, setOpens] = useState(0);
 
   return (
     <>
       <button
         type="button"
         className={styles.trigger}
-        onClick={open}
+        onClick={() => setOpens((count) => count + 1)}
         aria-haspopup="dialog"
         data-compact={currencyPicker ? 'true' : undefined}
         data-testid="region-button"
@@ -88,47 +53,18 @@ export function RegionPicker({ tenant, locale, currencyPicker, labels }: Props) 
         ) : null}
         {currencyPicker ? <span data-testid="current-currency">{currency}</span> : null}
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} data-testid="region-dialog">
-        <form onSubmit={save}>
-          <h2 id={titleId}>{currencyPicker ? labels.title : labels.languageTitle}</h2>
-          <label htmlFor={`${titleId}-language`}>{labels.language}</label>
-          <select
-            id={`${titleId}-language`}
-            name="language"
-            value={language}
-            onChange={(e) => isLocale(e.target.value) && setLanguage(e.target.value)}
-          >
-            {LOCALES.map((code) => (
-              <option key={code} value={code} lang={code}>
-                {labels.languages[code]}
-              </option>
-            ))}
-          </select>
-          {currencyPicker ? (
-            <>
-              <label htmlFor={`${titleId}-currency`}>{labels.currency}</label>
-              <select
-                id={`${titleId}-currency`}
-                name="currency"
-                value={chosenCurrency}
-                onChange={(e) => isCurrency(e.target.value) && setChosenCurrency(e.target.value)}
-              >
-                {CURRENCIES.map((code) => (
-                  <option key={code} value={code}>
-                    {code}
-                  </option>
-                ))}
-              </select>
-            </>
-          ) : null}
-          <div className={styles.actions}>
-            <button type="button" onClick={() => dialog.current?.close()}>
-              {labels.cancel}
-            </button>
-            <button type="submit">{labels.save}</button>
-          </div>
-        </form>
-      </dialog>
+      {opens > 0 ? (
+        <Suspense fallback={null}>
+          <RegionDialog
+            tenant={tenant}
+            locale={locale}
+            currency={currency}
+            currencyPicker={currencyPicker}
+            labels={labels}
+            opens={opens}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

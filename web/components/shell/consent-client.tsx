@@ -1,9 +1,10 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { readBrowserCookie, writeBrowserCookie } from '../../lib/browser-cookie.ts';
 import styles from './Consent.module.css';
+import type { ConsentLabels } from './ConsentDialog.tsx';
 import {
   ALL_CONSENT,
   CONSENT_COOKIE,
@@ -17,6 +18,8 @@ import {
 import { announceConsentChange } from './consent-store.ts';
 
 const OPEN_EVENT = 'vegur:cookie-settings';
+
+const ConsentDialog = lazy(() => import('./ConsentDialog.tsx').then((m) => ({ default: m.ConsentDialog })));
 
 /** The footer's cookie settings entry (SPEC section 2): opens the consent dialog. */
 export function CookieSettingsButton({ className, children }: { className?: string; children: ReactNode }) {
@@ -32,21 +35,7 @@ export function CookieSettingsButton({ className, children }: { className?: stri
   );
 }
 
-export interface ConsentLabels {
-  title: string;
-  text: string;
-  acceptAll: string;
-  rejectAll: string;
-  settings: string;
-  save: string;
-  necessary: string;
-  necessaryHelp: string;
-  analytics: string;
-  analyticsHelp: string;
-  chat: string;
-  chatHelp: string;
-  close: string;
-}
+export type { ConsentLabels } from './ConsentDialog.tsx';
 
 function readConsent(): Consent | null {
   return parseConsent(readBrowserCookie(CONSENT_COOKIE) ?? null);
@@ -93,17 +82,13 @@ export function ConsentManager({
   // never sees it, because CONSENT_CHOSEN_SCRIPT hides it before the first paint (Consent.module.css)
   // and the effect below removes it once hydrated.
   const [consent, setConsent] = useState<Consent | null>(null);
-  const [draft, setDraft] = useState<Consent>(NO_CONSENT);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [settingsOpens, setSettingsOpens] = useState(0);
   const titleId = useId();
   const pathname = usePathname();
 
   useEffect(() => setConsent(readConsent()), []);
 
-  const openSettings = useCallback(() => {
-    setDraft(readConsent() ?? NO_CONSENT);
-    dialog.current?.showModal();
-  }, []);
+  const openSettings = useCallback(() => setSettingsOpens((count) => count + 1), []);
 
   useEffect(() => {
     window.addEventListener(OPEN_EVENT, openSettings);
@@ -113,7 +98,6 @@ export function ConsentManager({
   const choose = (value: Consent) => {
     storeConsent(value);
     setConsent(value);
-    dialog.current?.close();
   };
 
   useEffect(() => {
@@ -150,63 +134,11 @@ export function ConsentManager({
           </div>
         </section>
       ) : null}
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} data-testid="consent-dialog">
-        <form
-          method="dialog"
-          onSubmit={(event) => {
-            event.preventDefault();
-            choose(draft);
-          }}
-        >
-          <h2 id={titleId}>{labels.title}</h2>
-          <p>{labels.text}</p>
-          <fieldset className={styles.options}>
-            <legend className="visually-hidden">{labels.settings}</legend>
-            <label>
-              <input type="checkbox" checked disabled />
-              <span>
-                <strong>{labels.necessary}</strong>
-                <small>{labels.necessaryHelp}</small>
-              </span>
-            </label>
-            <label>
-              <input
-                type="checkbox"
-                name="analytics"
-                checked={draft.analytics}
-                onChange={(e) => setDraft({ ...draft, analytics: e.target.checked })}
-              />
-              <span>
-                <strong>{labels.analytics}</strong>
-                <small>{labels.analyticsHelp}</small>
-              </span>
-            </label>
-            <label>
-              <input
-                type="checkbox"
-                name="chat"
-                checked={draft.chat}
-                onChange={(e) => setDraft({ ...draft, chat: e.target.checked })}
-              />
-              <span>
-                <strong>{labels.chat}</strong>
-                <small>{labels.chatHelp}</small>
-              </span>
-            </label>
-          </fieldset>
-          <div className={styles.actions}>
-            <button type="submit" className={styles.primary}>
-              {labels.save}
-            </button>
-            <button type="button" className={styles.secondary} onClick={() => choose(ALL_CONSENT)}>
-              {labels.acceptAll}
-            </button>
-            <button type="button" className={styles.link} onClick={() => dialog.current?.close()}>
-              {labels.close}
-            </button>
-          </div>
-        </form>
-      </dialog>
+      {settingsOpens > 0 ? (
+        <Suspense fallback={null}>
+          <ConsentDialog labels={labels} opens={settingsOpens} onChoose={choose} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

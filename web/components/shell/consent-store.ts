@@ -4,11 +4,12 @@ import { useSyncExternalStore } from 'react';
 import { readBrowserCookie } from '../../lib/browser-cookie.ts';
 import { CONSENT_COOKIE, parseConsent } from './consent.ts';
 
-const CHANGED_EVENT = 'vegur:consent-changed';
+/** Fired on `window` when the visitor makes or changes a cookie choice. */
+export const CONSENT_CHANGED_EVENT = 'vegur:consent-changed';
 
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGED_EVENT, onChange);
-  return () => window.removeEventListener(CHANGED_EVENT, onChange);
+  window.addEventListener(CONSENT_CHANGED_EVENT, onChange);
+  return () => window.removeEventListener(CONSENT_CHANGED_EVENT, onChange);
 }
 
 function chosenNow(): boolean {
@@ -17,7 +18,7 @@ function chosenNow(): boolean {
 
 /** Tells every `useConsentChosen` on the page that the visitor made (or changed) a choice. */
 export function announceConsentChange(): void {
-  window.dispatchEvent(new Event(CHANGED_EVENT));
+  window.dispatchEvent(new Event(CONSENT_CHANGED_EVENT));
 }
 
 /**
