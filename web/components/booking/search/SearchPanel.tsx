@@ -11,6 +11,7 @@ import { useRouter } from 'next/navigation';
 import {
   type ChangeEvent,
   Component,
+  type ComponentProps,
   type FormEvent,
   lazy,
   type ReactNode,
@@ -267,6 +268,11 @@ export function SearchPanel({
     const location = byId(event.target.value);
     if (location) chooseReturnLocation(location);
   };
+  const locationOptions = locations.map((location) => (
+    <option key={location.id} value={location.id}>
+      {location.title}
+    </option>
+  ));
 
   const summary = search ? (
     <Link href={targetHref(search)} prefetch={false} className={styles.summary} data-testid="search-summary">
@@ -325,42 +331,26 @@ export function SearchPanel({
           method="get"
           onSubmit={onSubmit}
         >
-          <div className={cx(styles.field, styles.pickupLocation)}>
-            <label className={styles.label} htmlFor={ids.pickupLocation}>
-              {labels.pickupLocation}
-            </label>
-            <select
-              id={ids.pickupLocation}
-              name="pickupLocation"
-              className={styles.control}
-              value={pickupLocation?.id ?? ''}
-              onChange={onPickupLocation}
-            >
-              {locations.map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={cx(styles.field, styles.returnLocation)}>
-            <label className={styles.label} htmlFor={ids.returnLocation}>
-              {labels.returnLocation}
-            </label>
-            <select
-              id={ids.returnLocation}
-              name="returnLocation"
-              className={styles.control}
-              value={returnLocation?.id ?? ''}
-              onChange={onReturnLocation}
-            >
-              {locations.map((location) => (
-                <option key={location.id} value={location.id}>
-                  {location.title}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            className={styles.pickupLocation}
+            id={ids.pickupLocation}
+            label={labels.pickupLocation}
+            name="pickupLocation"
+            value={pickupLocation?.id ?? ''}
+            onChange={onPickupLocation}
+          >
+            {locationOptions}
+          </SelectField>
+          <SelectField
+            className={styles.returnLocation}
+            id={ids.returnLocation}
+            label={labels.returnLocation}
+            name="returnLocation"
+            value={returnLocation?.id ?? ''}
+            onChange={onReturnLocation}
+          >
+            {locationOptions}
+          </SelectField>
           <div className={cx(styles.field, styles.dates)}>
             <button
               ref={dateButton}
@@ -445,57 +435,51 @@ export function SearchPanel({
               </CalendarBoundary>
             ) : null}
           </div>
-          <div className={cx(styles.field, styles.pickupTime)}>
-            <label className={styles.label} htmlFor={ids.pickupTime}>
-              {labels.pickupTime}
-            </label>
-            <select
-              id={ids.pickupTime}
-              name="pickupTime"
-              className={cx(styles.control, styles.timeControl)}
-              value={state.pickupTime}
-              disabled={!pickupSlots || pickupSlots.length === 0}
-              onChange={(event) => dispatch({ type: 'selectPickupTime', time: event.target.value })}
-            >
-              {pickupSlots && pickupSlots.length > 0 ? (
-                pickupSlots.map((slot) => (
-                  <option
-                    key={slot.time}
-                    value={slot.time}
-                    className={slot.selfService ? styles.selfServiceOption : undefined}
-                    data-self-service={slot.selfService ? 'true' : undefined}
-                  >
-                    {slot.selfService ? `${slot.time} · ${labels.selfService}` : slot.time}
-                  </option>
-                ))
-              ) : (
-                <option value={state.pickupTime}>{state.pickupTime}</option>
-              )}
-            </select>
-          </div>
-          <div className={cx(styles.field, styles.returnTime)}>
-            <label className={styles.label} htmlFor={ids.returnTime}>
-              {labels.returnTime}
-            </label>
-            <select
-              id={ids.returnTime}
-              name="returnTime"
-              className={cx(styles.control, styles.timeControl)}
-              value={state.returnTime}
-              disabled={!returnSlots || returnSlots.length === 0}
-              onChange={(event) => dispatch({ type: 'selectReturnTime', time: event.target.value })}
-            >
-              {returnSlots && returnSlots.length > 0 ? (
-                returnSlots.map((time) => (
-                  <option key={time} value={time}>
-                    {time}
-                  </option>
-                ))
-              ) : (
-                <option value={state.returnTime}>{state.returnTime}</option>
-              )}
-            </select>
-          </div>
+          <SelectField
+            className={styles.pickupTime}
+            time
+            id={ids.pickupTime}
+            label={labels.pickupTime}
+            name="pickupTime"
+            value={state.pickupTime}
+            disabled={!pickupSlots || pickupSlots.length === 0}
+            onChange={(event) => dispatch({ type: 'selectPickupTime', time: event.target.value })}
+          >
+            {pickupSlots && pickupSlots.length > 0 ? (
+              pickupSlots.map((slot) => (
+                <option
+                  key={slot.time}
+                  value={slot.time}
+                  className={slot.selfService ? styles.selfServiceOption : undefined}
+                  data-self-service={slot.selfService ? 'true' : undefined}
+                >
+                  {slot.selfService ? `${slot.time} · ${labels.selfService}` : slot.time}
+                </option>
+              ))
+            ) : (
+              <option value={state.pickupTime}>{state.pickupTime}</option>
+            )}
+          </SelectField>
+          <SelectField
+            className={styles.returnTime}
+            time
+            id={ids.returnTime}
+            label={labels.returnTime}
+            name="returnTime"
+            value={state.returnTime}
+            disabled={!returnSlots || returnSlots.length === 0}
+            onChange={(event) => dispatch({ type: 'selectReturnTime', time: event.target.value })}
+          >
+            {returnSlots && returnSlots.length > 0 ? (
+              returnSlots.map((time) => (
+                <option key={time} value={time}>
+                  {time}
+                </option>
+              ))
+            ) : (
+              <option value={state.returnTime}>{state.returnTime}</option>
+            )}
+          </SelectField>
           {state.pickupTimeSelfService && pickupDate ? (
             <p className={styles.selfServiceHint} role="status">
               <span className={styles.badge}>{labels.selfService}</span>{' '}
@@ -534,6 +518,27 @@ export function SearchPanel({
           {!detail && summary ? <div className={styles.homeSummary}>{summary}</div> : null}
         </form>
       </search>
+    </div>
+  );
+}
+
+/** A labelled select in the panel's grid; `time` narrows it to the time columns' width. */
+function SelectField({
+  className,
+  id,
+  label,
+  time = false,
+  children,
+  ...select
+}: { className?: string; id: string; label: string; time?: boolean } & ComponentProps<'select'>) {
+  return (
+    <div className={cx(styles.field, className)}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className={cx(styles.control, time && styles.timeControl)} {...select}>
+        {children}
+      </select>
     </div>
   );
 }
