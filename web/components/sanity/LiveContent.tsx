@@ -1,6 +1,6 @@
 import { draftMode } from 'next/headers';
 import { VisualEditing } from 'next-sanity/visual-editing';
-import { expireSyncTags } from '../../lib/sanity/actions.ts';
+import { refreshAfterServerSync } from '../../lib/sanity/actions.ts';
 import { SanityLive } from '../../lib/sanity/live.ts';
 import { WhenIdle } from './WhenIdle.tsx';
 
@@ -20,7 +20,7 @@ export async function LiveContent() {
     </>
   ) : (
     <WhenIdle>
-      <SanityLive onWelcome={false} action={expireSyncTags} />
+      <SanityLive onWelcome={false} action={refreshAfterServerSync} />
     </WhenIdle>
   );
 }
