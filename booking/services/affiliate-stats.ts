@@ -65,7 +65,12 @@ export async function affiliateStats(
   const entry = (code: string) => {
     let stats = byCode.get(code);
     if (!stats) {
-      stats = { referralCode: code, clicks: 0, conversions: { confirmed: 0, reported: 0 }, confirmedAmount: 0 };
+      stats = {
+        referralCode: code,
+        clicks: 0,
+        conversions: { confirmed: 0, reported: 0 },
+        confirmedAmount: 0,
+      };
       byCode.set(code, stats);
     }
     return stats;

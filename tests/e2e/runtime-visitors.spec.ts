@@ -193,7 +193,7 @@ test.describe('affiliates', () => {
     expect(conversion.status()).toBe(404);
   });
 
-  test('a booking made after a ref link is counted as that code\'s confirmed conversion', async ({
+  test("a booking made after a ref link is counted as that code's confirmed conversion", async ({
     page,
     context,
     request,
@@ -234,11 +234,20 @@ test.describe('affiliates', () => {
     expect(stats.status()).toBe(200);
     const body = (await stats.json()) as {
       tenant: string;
-      codes: { referralCode: string; clicks: number; conversions: { confirmed: number }; confirmedAmount: number }[];
+      codes: {
+        referralCode: string;
+        clicks: number;
+        conversions: { confirmed: number };
+        confirmedAmount: number;
+      }[];
     };
     expect(body.tenant).toBe('cars');
     expect(body.codes).toHaveLength(1);
-    expect(body.codes[0]).toMatchObject({ referralCode: code, clicks: 1, conversions: { confirmed: 1, reported: 0 } });
+    expect(body.codes[0]).toMatchObject({
+      referralCode: code,
+      clicks: 1,
+      conversions: { confirmed: 1, reported: 0 },
+    });
     expect(body.codes[0]!.confirmedAmount).toBeGreaterThan(0);
   });
 

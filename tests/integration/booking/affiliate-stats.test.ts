@@ -71,14 +71,29 @@ describe.each(ENGINES)('affiliate stats on %s', (engine) => {
     expect(stats.body).toEqual({
       tenant: c.tenant,
       codes: [
-        { referralCode: 'blog', clicks: 2, conversions: { confirmed: 1, reported: 0 }, confirmedAmount: paid.total },
-        { referralCode: 'partner', clicks: 1, conversions: { confirmed: 0, reported: 1 }, confirmedAmount: 0 },
+        {
+          referralCode: 'blog',
+          clicks: 2,
+          conversions: { confirmed: 1, reported: 0 },
+          confirmedAmount: paid.total,
+        },
+        {
+          referralCode: 'partner',
+          clicks: 1,
+          conversions: { confirmed: 0, reported: 1 },
+          confirmedAmount: 0,
+        },
       ],
     });
     const one = await c.call('GET', '/admin/affiliates/stats?referralCode=partner', undefined, admin);
     expect(one.body.codes.map((s: { referralCode: string }) => s.referralCode)).toEqual(['partner']);
     const future = new Date(Date.now() + 86_400_000).toISOString();
-    const none = await c.call('GET', `/admin/affiliates/stats?from=${encodeURIComponent(future)}`, undefined, admin);
+    const none = await c.call(
+      'GET',
+      `/admin/affiliates/stats?from=${encodeURIComponent(future)}`,
+      undefined,
+      admin,
+    );
     expect(none.body.codes).toEqual([]);
   });
 
@@ -90,7 +105,12 @@ describe.each(ENGINES)('affiliate stats on %s', (engine) => {
     ).toBe(401);
     const badDate = await c.call('GET', '/admin/affiliates/stats?from=yesterday', undefined, admin);
     expect([badDate.status, badDate.body.message]).toEqual([400, 'from: must be an ISO date-time']);
-    const badCode = await c.call('GET', '/admin/affiliates/stats?referralCode=%3Cscript%3E', undefined, admin);
+    const badCode = await c.call(
+      'GET',
+      '/admin/affiliates/stats?referralCode=%3Cscript%3E',
+      undefined,
+      admin,
+    );
     expect(badCode.status).toBe(400);
     const reversed = await c.call(
       'GET',

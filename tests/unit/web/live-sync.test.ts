@@ -18,7 +18,9 @@ afterEach(() => {
 describe("the browser's live action", () => {
   it('expires nothing, whatever and however often it is asked', async () => {
     vi.useFakeTimers();
-    const calls = Array.from({ length: 50 }, () => refreshAfterServerSync(['sanity:s1:forged', 'sanity:s1:x']));
+    const calls = Array.from({ length: 50 }, () =>
+      refreshAfterServerSync(['sanity:s1:forged', 'sanity:s1:x']),
+    );
     calls.push(refreshAfterServerSync('not tags'), refreshAfterServerSync([42]));
     await vi.advanceTimersByTimeAsync(WAIT_MS);
     expect(await Promise.all(calls)).toEqual(Array(52).fill('refresh'));
