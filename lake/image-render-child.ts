@@ -11,6 +11,8 @@ interface Job {
 }
 
 process.on('message', (job: Job) => {
+  // The time limit runs from here: a process that is still starting is not the render's fault.
+  process.send?.({ id: job.id, started: true });
   void (async () => {
     try {
       const { data } = await render(job.source, job.transform, job.sourceFormat);

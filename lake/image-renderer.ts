@@ -19,13 +19,17 @@ export class RenderTimedOut extends Error {}
 
 interface Reply {
   id: number;
-  ok: boolean;
+  /** The process has taken the job (sent first); the time limit starts then. */
+  started?: boolean;
+  ok?: boolean;
   size?: number;
   message?: string;
   timeout?: boolean;
 }
 
 const ENTRY = new URL('./image-render-process.mjs', import.meta.url);
+/** How long a new render process may take to start, beyond the render's own limit. */
+const STARTUP_MS = 30_000;
 
 export class ImageRenderer {
   private readonly idle: ChildProcess[] = [];
@@ -73,6 +77,7 @@ export class ImageRenderer {
     child.channel?.ref();
     const id = this.nextId++;
     return new Promise<number>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
       const finish = (keep: boolean) => {
         clearTimeout(timer);
         child.off('message', onMessage);
@@ -86,6 +91,11 @@ export class ImageRenderer {
       };
       const onMessage = (reply: Reply) => {
         if (reply.id !== id) return;
+        if (reply.started) {
+          clearTimeout(timer);
+          timer = setTimeout(timeUp, this.limitMs);
+          return;
+        }
         finish(true);
         if (reply.ok) resolve(reply.size ?? 0);
         else if (reply.timeout) reject(new RenderTimedOut(reply.message));
@@ -95,17 +105,19 @@ export class ImageRenderer {
         finish(false);
         reject(new Error('Image render process ended unexpectedly'));
       };
+      const timeUp = () => {
+        finish(false);
+        reject(new RenderTimedOut(`Image render stopped after ${this.limitMs} ms`));
+      };
       const onAbort = () => {
         finish(false);
         reject(new RenderAborted());
       };
-      const timer = setTimeout(() => {
-        finish(false);
-        reject(new RenderTimedOut(`Image render stopped after ${this.limitMs} ms`));
-      }, this.limitMs);
       child.on('message', onMessage);
       child.on('exit', onExit);
       signal?.addEventListener('abort', onAbort, { once: true });
+      // Until the process takes the job, a start-up allowance on top (a new process loads sharp).
+      timer = setTimeout(timeUp, this.limitMs + STARTUP_MS);
       child.send({ id, source, transform, sourceFormat, out });
     });
   }
