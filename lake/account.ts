@@ -108,7 +108,19 @@ function csrfMatches(ctx: Ctx, field: string | null): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const clientAddress = (ctx: Ctx): string => ctx.raw.socket?.remoteAddress ?? 'unknown';
+/**
+ * Whose login failures count together. Behind a trusted proxy (`LAKE_TRUST_PROXY=1`) every
+ * request comes from the proxy's socket, so the client is the right-most `X-Forwarded-For` entry:
+ * the one our proxy appended (entries left of it are whatever the client sent). Without a proxy
+ * the header is ignored, or a guesser could name a new address per attempt.
+ */
+export function clientAddress(ctx: Pick<Ctx, 'raw' | 'headers' | 'lake'>): string {
+  const socket = ctx.raw.socket?.remoteAddress ?? 'unknown';
+  if (!ctx.lake.options.trustProxy) return socket;
+  const forwarded = ctx.headers['x-forwarded-for'];
+  const last = [forwarded ?? []].flat().join(',').split(',').at(-1)?.trim();
+  return last || socket;
+}
 
 function finishLogin(ctx: Ctx, userId: string, back: URL): void {
   const token = ctx.lake.auth.createSession(userId);

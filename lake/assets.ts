@@ -8,6 +8,7 @@ import type { Ctx } from './context.ts';
 import { badRequest, forbidden, notFound, unauthorized } from './errors.ts';
 import { header, LIMITS, readBody, sendJson } from './http.ts';
 import { randomRevision } from './ids.ts';
+import { RenderAborted } from './image-renderer.ts';
 import { contentTypeOf, parseTransform, TransformCache, transformed } from './images.ts';
 import { Staging } from './staging.ts';
 import type { Doc } from './store.ts';
@@ -89,9 +90,9 @@ export class AssetStore {
   readonly root: string;
   readonly cache: TransformCache;
 
-  constructor(dataDir: string, cacheBytes = 512 * 1024 * 1024) {
+  constructor(dataDir: string, cacheBytes = 512 * 1024 * 1024, renderSeconds?: number) {
     this.root = join(dataDir, 'assets');
-    this.cache = new TransformCache(join(dataDir, 'cache', 'images'), cacheBytes);
+    this.cache = new TransformCache(join(dataDir, 'cache', 'images'), cacheBytes, renderSeconds);
   }
 
   path(dataset: string, kind: 'images' | 'files', name: string): string {
@@ -335,17 +336,24 @@ export async function handleImage(ctx: Ctx, dataset: string, file: string): Prom
     await sendFile(ctx, source, type, { ...userContentHeaders(type), ...vary, ...forced, ...disposition });
     return;
   }
-  // A client that leaves while its render waits for a slot takes the render with it.
+  // A client that leaves takes its render with it (unless another client waits for the same).
   const gone = new AbortController();
   ctx.res.on('close', () => gone.abort());
-  const out = await transformed(
-    source,
-    ctx.lake.assets.cache,
-    `${dataset}/${file}`,
-    t,
-    sourceFormat,
-    gone.signal,
-  );
+  let out: { path: string; contentType: string };
+  try {
+    out = await transformed(
+      source,
+      ctx.lake.assets.cache,
+      `${dataset}/${file}`,
+      t,
+      sourceFormat,
+      gone.signal,
+    );
+  } catch (err) {
+    // Nobody is left to answer.
+    if (err instanceof RenderAborted && gone.signal.aborted) return;
+    throw err;
+  }
   await sendFile(ctx, out.path, out.contentType, {
     ...userContentHeaders(out.contentType),
     ...vary,

@@ -27,6 +27,13 @@ export interface LakeOptions {
   queryWorkers: number;
   /** Disk for rendered image transforms; least recently used renders go beyond it. */
   imageCacheMb: number;
+  /** Longest one image transform may render; its render process is then stopped (400). */
+  imageRenderSeconds: number;
+  /**
+   * Behind a reverse proxy that appends the client's address to `X-Forwarded-For`: per-client
+   * limits (login throttle) key on that address instead of the proxy's socket address.
+   */
+  trustProxy: boolean;
 }
 
 /**
@@ -65,6 +72,8 @@ export function resolveOptions(
       LAKE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
       LAKE_QUERY_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
       LAKE_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+      LAKE_IMAGE_RENDER_SECONDS: z.coerce.number().min(0.5).max(600).default(15),
+      LAKE_TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
     })
     .parse(env);
   const cors = parsed.LAKE_CORS_ORIGINS
@@ -96,6 +105,8 @@ export function resolveOptions(
     queryTimeoutMs: parsed.LAKE_QUERY_TIMEOUT_MS,
     queryWorkers: parsed.LAKE_QUERY_WORKERS,
     imageCacheMb: parsed.LAKE_IMAGE_CACHE_MB,
+    imageRenderSeconds: parsed.LAKE_IMAGE_RENDER_SECONDS,
+    trustProxy: parsed.LAKE_TRUST_PROXY === '1' || parsed.LAKE_TRUST_PROXY === 'true',
   };
   const merged = {
     ...options,

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, utimes } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { badRequest } from './errors.ts';
+import { ImageRenderer, RenderAborted, RenderTimedOut } from './image-renderer.ts';
 
 export type OutputFormat = 'jpg' | 'png' | 'webp' | 'avif' | 'gif';
 const FITS = ['clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min'] as const;
@@ -18,7 +19,10 @@ export const IMAGE_LIMITS = {
   pixels: 16 * 1024 * 1024,
   /** Gaussian blur is quadratic in its radius: 2000 ran for 20 minutes. */
   blur: 100,
-  /** A render that takes longer is stopped (sharp's own timeout). */
+  /**
+   * A render that takes longer is stopped (its process is killed: sharp's own timeout covers
+   * one pipeline only, and a crop renders in two); one nobody waits for is stopped at once.
+   */
   renderSeconds: 15,
   /** Renders at once; the rest wait. */
   concurrency: 2,
@@ -147,7 +151,8 @@ export const contentTypeOf = (format: string): string =>
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
-async function render(
+/** Renders one transform in this process (the render processes of image-renderer.ts call it). */
+export async function render(
   source: string,
   t: ImageTransform,
   sourceFormat: string,
@@ -261,7 +266,14 @@ export function normalise(t: ImageTransform, sourceFormat: string): Record<strin
 /** Renders waiting for a slot, and renders under way by cache path (identical requests share one). */
 let running = 0;
 const waiting: (() => void)[] = [];
-const inFlight = new Map<string, Promise<void>>();
+
+interface InFlight {
+  done: Promise<void>;
+  /** Requests waiting for this render; when the last one leaves, the render is stopped. */
+  clients: number;
+  stop: AbortController;
+}
+const inFlight = new Map<string, InFlight>();
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= IMAGE_LIMITS.concurrency) await new Promise<void>((r) => waiting.push(r));
@@ -278,11 +290,16 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 export class TransformCache {
   private size: number | undefined;
   private evicting: Promise<void> | undefined;
+  /** Where renders run (child processes that can be stopped). */
+  readonly renderer: ImageRenderer;
 
   constructor(
     readonly dir: string,
     readonly maxBytes: number,
-  ) {}
+    renderSeconds: number = IMAGE_LIMITS.renderSeconds,
+  ) {
+    this.renderer = new ImageRenderer(renderSeconds * 1000);
+  }
 
   private async files(): Promise<{ path: string; size: number; atime: number }[]> {
     const out: { path: string; size: number; atime: number }[] = [];
@@ -345,8 +362,8 @@ export class TransformCache {
 
 /**
  * Renders a transform once and keeps it on disk (bounded by the cache's size; URLs are
- * content-addressed, so a cached file never goes stale). `signal` stops waiting for a render
- * slot when the client has gone.
+ * content-addressed, so a cached file never goes stale). `signal` says the client has gone: a
+ * render (or its wait for a slot) that no remaining client waits for is stopped.
  */
 export async function transformed(
   source: string,
@@ -365,27 +382,47 @@ export async function transformed(
     await cache.touch(path);
     return { path, contentType: contentTypeOf(format) };
   }
-  let pending = inFlight.get(path);
-  if (!pending) {
-    pending = withSlot(async () => {
-      if (signal?.aborted) throw new Error('client went away');
+  if (signal?.aborted) throw new RenderAborted();
+  let entry = inFlight.get(path);
+  // A render being stopped (its last client left) is not joined: this client starts it anew.
+  if (!entry || entry.stop.signal.aborted) {
+    const stop = new AbortController();
+    const done = withSlot(async () => {
+      if (stop.signal.aborted) throw new RenderAborted();
       if (existsSync(path)) return;
-      let out: { data: Buffer; format: string };
+      await mkdir(dirname(path), { recursive: true });
+      const tmp = `${path}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`;
+      let size: number;
       try {
-        out = await render(source, t, sourceFormat);
+        size = await cache.renderer.render(source, t, sourceFormat, tmp, stop.signal);
       } catch (err) {
-        if (err instanceof Error && /timeout/i.test(err.message))
+        await unlink(tmp).catch(() => {});
+        if (err instanceof RenderTimedOut)
           throw badRequest('Image transform took too long: ask for a smaller size or less blur');
         throw err;
       }
-      await mkdir(dirname(path), { recursive: true });
-      const tmp = `${path}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(tmp, out.data);
       await rename(tmp, path);
-      await cache.added(out.data.length);
-    }).finally(() => inFlight.delete(path));
-    inFlight.set(path, pending);
+      await cache.added(size);
+    }).finally(() => {
+      if (inFlight.get(path) === created) inFlight.delete(path);
+    });
+    // Nobody may be waiting any more when it fails (the last client left): no unhandled rejection.
+    done.catch(() => {});
+    const created: InFlight = { done, clients: 0, stop };
+    entry = created;
+    inFlight.set(path, created);
   }
-  await pending;
+  const joined = entry;
+  joined.clients++;
+  const leave = () => {
+    joined.clients--;
+    if (joined.clients === 0) joined.stop.abort();
+  };
+  signal?.addEventListener('abort', leave, { once: true });
+  try {
+    await joined.done;
+  } finally {
+    signal?.removeEventListener('abort', leave);
+  }
   return { path, contentType: contentTypeOf(format) };
 }

@@ -48,7 +48,7 @@ export async function startLake(overrides: Partial<LakeOptions> = {}): Promise<R
     store,
     auth: new Auth(store, options.adminToken),
     hub: new ListenerHub(store),
-    assets: new AssetStore(options.dataDir, options.imageCacheMb * 1024 * 1024),
+    assets: new AssetStore(options.dataDir, options.imageCacheMb * 1024 * 1024, options.imageRenderSeconds),
     queries: new QueryPool(store, options.queryWorkers, options.queryTimeoutMs),
   };
   // Long URLs are the client's mistake and get a 414 from the router, not a header-size reset.
@@ -89,6 +89,7 @@ export async function startLake(overrides: Partial<LakeOptions> = {}): Promise<R
         for (const s of sessions) s.destroy();
       }
       await Promise.all(closing);
+      lake.assets.cache.renderer.close();
       store.close();
     },
   };

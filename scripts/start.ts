@@ -21,6 +21,9 @@ const siteEnv: Record<string, string> = {
   PORT: port,
   DATA_DIR,
   BOOKING_UPLOAD_DIR: process.env.BOOKING_UPLOAD_DIR ?? join(DATA_DIR, 'uploads'),
+  // Staff endpoints (/functions/v1/admin/…) on embedded defaults: a token made once in the data
+  // folder, like the lake's admin token; production sets its own.
+  BOOKING_ADMIN_TOKEN: process.env.BOOKING_ADMIN_TOKEN ?? localSecret('booking-admin-token'),
 };
 const lines: string[] = [];
 

@@ -46,6 +46,7 @@ import {
   verifySession,
 } from '../services/session.ts';
 import { DiskStorage, type FileStorage } from '../storage/files.ts';
+import { affiliateRoutes } from './affiliate-routes.ts';
 import { BASE_PATH } from './base-path.ts';
 import { checkinRoutes } from './checkin-routes.ts';
 import { contractRoutes } from './contract-routes.ts';
@@ -570,6 +571,7 @@ export function createBookingHandler(
     ...checkinRoutes,
     ...testGatewayRoutes,
     ...contractRoutes,
+    ...affiliateRoutes,
   ];
   const lastExpiry = new Map<string, number>();
 

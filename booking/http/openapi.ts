@@ -297,6 +297,18 @@ const OPS: Record<string, Record<string, Op>> = {
     post: { summary: 'Upsert the synced copy of the content lake locations', admin: true },
   },
   '/admin/reservations/{id}/refund': { post: { summary: 'Staff decision on a refund request', admin: true } },
+  '/admin/affiliates/stats': {
+    get: {
+      summary:
+        "Staff: clicks and conversions (confirmed, reported) per referral code of the host's tenant, with the confirmed bookings' total",
+      admin: true,
+      query: [
+        { name: 'referralCode', required: false, description: 'Only this code' },
+        { name: 'from', required: false, description: 'ISO date-time, inclusive' },
+        { name: 'to', required: false, description: 'ISO date-time, exclusive' },
+      ],
+    },
+  },
 };
 
 let cached: Record<string, unknown> | null = null;

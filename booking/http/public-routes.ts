@@ -12,7 +12,7 @@ import { route } from './handler.ts';
 import { json, readJson } from './respond.ts';
 import { AffiliateClickInput, AffiliateConversionInput } from './schemas.ts';
 
-function requireAdmin(ctx: Context): void {
+export function requireAdmin(ctx: Context): void {
   const expected = ctx.options.adminToken ?? process.env.BOOKING_ADMIN_TOKEN;
   const given = ctx.request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
   const ok =

@@ -55,6 +55,17 @@ test('draft mode needs a valid preview secret', async ({ request }) => {
 test('draft mode from the Presentation tool: drafts, click-to-edit attributes, live refresh', async ({
   page: tab,
 }) => {
+  // Issue 19, finding 9: the browser gets no content token in draft mode; its live events come
+  // through the site, authorised by the draft-mode cookie.
+  const lakeRequests: string[] = [];
+  const draftEvents: string[] = [];
+  tab.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/draft-mode/content/')) draftEvents.push(url.pathname);
+    // A content API call other than through the site, or anything sent with a token.
+    else if (url.pathname.includes('/data/') || request.headers().authorization)
+      lakeRequests.push(request.url());
+  });
   // What the Studio's Presentation tool does before it opens the preview.
   const { secret } = await createPreviewSecret(client, 'e2e', 'http://localhost/studio', 'e2e-user');
   await tab.goto(
@@ -83,6 +94,21 @@ test('draft mode from the Presentation tool: drafts, click-to-edit attributes, l
     true,
   );
 
+  const siteToken = readFileSync(join(process.cwd(), '.data', 'e2e', 'lake-site-token'), 'utf8').trim();
+  const draftHtml = await (await tab.request.get('/e2e-draft/')).text();
+  expect(draftHtml).toContain('Draft edited live');
+  expect(draftHtml).not.toContain(siteToken);
+  expect(draftEvents.some((path) => path.endsWith('/data/live/events/production'))).toBe(true);
+  expect(lakeRequests).toEqual([]);
+
   await tab.goto('/api/draft-mode/disable/?redirect=/e2e-draft/');
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText('Published title');
+  // Out of draft mode the route serves nothing, even to the same browser.
+  const after = await tab.evaluate(async () => {
+    const response = await fetch(
+      '/api/draft-mode/content/v2025-02-19/data/live/events/production?includeDrafts=true',
+    );
+    return response.status;
+  });
+  expect(after).toBe(401);
 });

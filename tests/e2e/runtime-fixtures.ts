@@ -1,4 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
+
+/** The staff token `npm start` made for the e2e data folder (BOOKING_ADMIN_TOKEN when set). */
+export const bookingAdminToken = (): string =>
+  process.env.BOOKING_ADMIN_TOKEN ??
+  readFileSync(resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'booking-admin-token'), 'utf8').trim();
 
 /** A search engine's crawler, as `isbot` knows it. */
 export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -47,6 +47,17 @@ export function requestHost(headers: HeaderReader, trusted: boolean = trustProxy
   return (trusted ? firstValue(headers.get('x-forwarded-host')) : null) ?? headers.get('host');
 }
 
+/**
+ * The visitor's address as our proxy saw it: the right-most `X-Forwarded-For` entry, the one the
+ * proxy appended (entries left of it are whatever the client sent), and only behind a trusted
+ * proxy. Without one, Next fills the header with the socket address only when the client sent
+ * none, so it proves nothing.
+ */
+export function forwardedClient(headers: HeaderReader, trusted: boolean = trustProxy()): string | null {
+  if (!trusted) return null;
+  return headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || null;
+}
+
 export function forwardedHttps(headers: HeaderReader, trusted: boolean = trustProxy()): boolean {
   return trusted && firstValue(headers.get('x-forwarded-proto')) === 'https';
 }

@@ -11,6 +11,8 @@ import { OutboxMailer } from '../../../booking/services/mail.ts';
 import { resolveSessionSecret } from '../../../booking/services/secret.ts';
 import { SESSION_COOKIE, signSession } from '../../../booking/services/session.ts';
 import { MemoryStorage } from '../../../booking/storage/files.ts';
+import type { Tenant } from '../../../domain/index.ts';
+import { bookingRequest } from '../../../web/lib/booking/service.ts';
 import {
   ADMIN_TOKEN,
   booking,
@@ -238,6 +240,27 @@ describe.each(ENGINES)('abuse on %s', (engine) => {
     expect(statuses.slice(8)).toEqual([429, 429]);
     const owner = await findIn('198.51.100.20', customer.email);
     expect(owner.status).toBe(200);
+  });
+
+  it("the site's lookups on a visitor's behalf count per visitor behind a trusted proxy", async () => {
+    const c = await h.tenant('cars');
+    const r = await reserve(c);
+    // What web/lib/booking/service.ts hands the service for the Find form (TRUST_PROXY=1: the
+    // address from X-Forwarded-For). Without it every visitor shared the per-reference budget.
+    const viaSite = (clientAddress: string, email: string) =>
+      handle(
+        bookingRequest('/reservations/find', {
+          tenant: c.tenant as Tenant,
+          body: { reference: r.reference, email },
+          clientAddress,
+        }),
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await viaSite('203.0.113.9', `thief${i}@example.com`)).status);
+    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(404));
+    expect(statuses.slice(8)).toEqual([429, 429]);
+    expect((await viaSite('198.51.100.21', customer.email)).status).toBe(200);
   });
 
   it('affiliate conversions come from our bookings only', async () => {

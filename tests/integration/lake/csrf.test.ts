@@ -198,6 +198,59 @@ describe('login', () => {
   });
 });
 
+describe('login throttle behind a reverse proxy', () => {
+  // Every 21st wrong login of one client within 10 minutes is refused; accounts differ per
+  // attempt so that only the per-client budget is in play.
+  async function failures(base: string, count: number, headers: Record<string, string>, tag: string) {
+    const { csrf, cookie } = await loginPage(base);
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const res = await postLogin(
+        base,
+        { email: `${tag}${i}@example.com`, password: 'x', csrf },
+        { cookie, ...headers },
+      );
+      statuses.push(res.status);
+    }
+    return statuses;
+  }
+
+  it('with LAKE_TRUST_PROXY keys on the address the proxy appended, so clients do not share a budget', async () => {
+    const proxied = await startTestLake({ options: { trustProxy: true } });
+    try {
+      const base = proxied.lake.httpUrl;
+      // The client-supplied entry on the left proves nothing; the proxy's own entry is on the right.
+      const first = await failures(base, 21, { 'x-forwarded-for': '10.9.9.9, 203.0.113.7' }, 'a');
+      expect(first.slice(0, 20)).toEqual(Array(20).fill(401));
+      expect(first[20]).toBe(429);
+      // Another visitor behind the same proxy (same socket address) still may log in...
+      const other = await failures(base, 1, { 'x-forwarded-for': '203.0.113.8' }, 'b');
+      expect(other).toEqual([401]);
+      // ...while the first cannot escape by changing the left-hand entries it controls.
+      const again = await failures(base, 1, { 'x-forwarded-for': '10.1.1.1, 203.0.113.7' }, 'c');
+      expect(again).toEqual([429]);
+    } finally {
+      await proxied.stop();
+    }
+  });
+
+  it('without it ignores X-Forwarded-For, so a guesser cannot name a new address per attempt', async () => {
+    const direct = await startTestLake();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        statuses.push(
+          ...(await failures(direct.lake.httpUrl, 1, { 'x-forwarded-for': `198.51.100.${i}` }, `d${i}-`)),
+        );
+      }
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await direct.stop();
+    }
+  });
+});
+
 describe('Host allow-list (DNS rebinding)', () => {
   it('refuses requests for a host name that is not the lake', async () => {
     const res = await rawRequest(`${t.lake.httpUrl}/v2025-02-19/users/me`, {

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as realSleep } from 'node:timers/promises';
-import { createSiteClient, retryDelay } from '@web/lib/sanity/client.ts';
+import { CONTENT_CLIENT_POLICY, createSiteClient, retryDelay } from '@web/lib/sanity/client.ts';
+import { createDraftContentClient } from '@web/lib/sanity/draft-client.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -71,33 +72,45 @@ describe('retry schedule', () => {
       vi.spyOn(Math, 'random').mockReturnValue(0.5);
     });
 
-    it('retries a query the server answers 503 twice, after 150 ms and then 250 ms', async () => {
-      const host = await startServer((_request, response, index) =>
-        index < 2
-          ? json(response, 503, { error: 'Service Unavailable', message: 'try later' })
-          : json(response, 200, { result: { title: 'Þingvellir' }, ms: 1 }),
-      );
-      const answer = siteClient(host).fetch<{ title: string }>('*[_id == $id][0]{title}', { id: 'x' });
+    // The server's client, and the browser's in draft mode (through the site's draft-mode route).
+    it.each([
+      ['server', siteClient],
+      ['browser (draft mode)', (origin: string) => createDraftContentClient(origin, 'local', 'production')],
+    ])(
+      '%s: retries a query the server answers 503 twice, after 150 ms and then 250 ms',
+      async (_name, make) => {
+        const host = await startServer((_request, response, index) =>
+          index < 2
+            ? json(response, 503, { error: 'Service Unavailable', message: 'try later' })
+            : json(response, 200, { result: { title: 'Þingvellir' }, ms: 1 }),
+        );
+        // Both are @sanity/client instances (next-sanity re-exports it); their declared types differ.
+        const client = make(host) as ReturnType<typeof siteClient>;
+        // The policy itself, not @sanity/client's defaults that happen to resemble it.
+        expect(client.config()).toMatchObject({ maxRetries: 5, timeout: 120_000 });
+        expect(client.config().retryDelay).toBe(CONTENT_CLIENT_POLICY.retryDelay);
+        const answer = client.fetch<{ title: string }>('*[_id == $id][0]{title}', { id: 'x' });
 
-      await requestsReached(1);
-      await realSleep(50); // the client reads the 503 and goes to sleep
-      vi.advanceTimersByTime(149);
-      await realSleep(50);
-      expect(seen).toHaveLength(1);
-      vi.advanceTimersByTime(1);
-      await requestsReached(2);
+        await requestsReached(1);
+        await realSleep(50); // the client reads the 503 and goes to sleep
+        vi.advanceTimersByTime(149);
+        await realSleep(50);
+        expect(seen).toHaveLength(1);
+        vi.advanceTimersByTime(1);
+        await requestsReached(2);
 
-      await realSleep(50);
-      vi.advanceTimersByTime(249);
-      await realSleep(50);
-      expect(seen).toHaveLength(2);
-      vi.advanceTimersByTime(1);
-      await requestsReached(3);
+        await realSleep(50);
+        vi.advanceTimersByTime(249);
+        await realSleep(50);
+        expect(seen).toHaveLength(2);
+        vi.advanceTimersByTime(1);
+        await requestsReached(3);
 
-      await expect(answer).resolves.toEqual({ title: 'Þingvellir' });
-      expect(seen.map((r) => r.method)).toEqual(['GET', 'GET', 'GET']);
-      expect(seen.every((r) => r.url.includes('/data/query/production'))).toBe(true);
-    });
+        await expect(answer).resolves.toEqual({ title: 'Þingvellir' });
+        expect(seen.map((r) => r.method)).toEqual(['GET', 'GET', 'GET']);
+        expect(seen.every((r) => r.url.includes('/data/query/production'))).toBe(true);
+      },
+    );
 
     it('gives up after 5 retries (6 attempts) of a query that keeps failing', async () => {
       const host = await startServer((_request, response) => json(response, 502, { error: 'Bad Gateway' }));

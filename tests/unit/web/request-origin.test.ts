@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  forwardedClient,
   forwardedHttps,
   requestHost,
   sameOriginPath,
@@ -53,6 +54,15 @@ describe('requestHost', () => {
 });
 
 // Finding 13.
+describe('forwardedClient', () => {
+  it('is the entry our proxy appended, and nothing without TRUST_PROXY', () => {
+    const h = headers({ 'x-forwarded-for': '10.0.0.1, 203.0.113.7' });
+    expect(forwardedClient(h, true)).toBe('203.0.113.7');
+    expect(forwardedClient(h, false)).toBeNull();
+    expect(forwardedClient(headers({}), true)).toBeNull();
+  });
+});
+
 describe('securityHeaders', () => {
   it('lets only the site itself and the Studio frame pages, and stops sniffing', () => {
     const set = securityHeaders('http://localhost:3335/cars');

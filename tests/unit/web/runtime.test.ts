@@ -6,7 +6,11 @@ import {
   chunkRecoveryScript,
   isChunkLoadError,
 } from '../../../web/components/runtime/chunk-recovery.ts';
-import { prefetchAllowed } from '../../../web/components/runtime/prefetch-gate.ts';
+import {
+  createPrefetchGate,
+  MAX_PENDING_PREFETCHES,
+  prefetchAllowed,
+} from '../../../web/components/runtime/prefetch-gate.ts';
 import { mayHaveReferral, PENDING_REFERRAL_KEY } from '../../../web/components/runtime/referral-pending.ts';
 import { isBot } from '../../../web/lib/content/bots.ts';
 
@@ -169,6 +173,61 @@ describe('route preloading', () => {
     expect(prefetchAllowed({ effectiveType: '4g', saveData: true })).toBe(false);
     expect(prefetchAllowed({ effectiveType: '2g' })).toBe(false);
     expect(prefetchAllowed({ effectiveType: 'slow-2g' })).toBe(false);
+  });
+
+  /** A network whose answers wait until the test releases them; records what reached it. */
+  function heldNetwork() {
+    const started: string[] = [];
+    const answers = new Map<string, (body: string) => void>();
+    const base = ((input: RequestInfo | URL) => {
+      const url = String(input);
+      started.push(url);
+      return new Promise<Response>((resolve) => {
+        answers.set(url, (body) => resolve(new Response(body)));
+      });
+    }) as typeof fetch;
+    return { base, started, answer: (url: string) => answers.get(url)?.('rsc payload') };
+  }
+  const prefetch = { headers: { 'Next-Router-Prefetch': '1', RSC: '1' } };
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('lets at most 4 prefetches reach the network, links in view first, and frees a slot when a body is read', async () => {
+    const net = heldNetwork();
+    const visible = new Set(['/p/17/', '/p/18/']);
+    const gated = createPrefetchGate(net.base, {
+      connection: () => ({ effectiveType: '4g' }),
+      inView: (input) => visible.has(String(input)),
+    });
+    const responses = Array.from({ length: 20 }, (_, i) => gated(`/p/${i}/`, prefetch));
+    await tick();
+    expect(MAX_PENDING_PREFETCHES).toBe(4);
+    expect(net.started).toEqual(['/p/0/', '/p/1/', '/p/2/', '/p/3/']);
+    // An ordinary request (a navigation) is never held back.
+    void gated('/p/nav/', { headers: { RSC: '1' } });
+    expect(net.started).toHaveLength(5);
+    // An answer whose body is not read yet still holds its slot.
+    net.answer('/p/0/');
+    const first = await responses[0];
+    await tick();
+    expect(net.started).toHaveLength(5);
+    expect(await first?.text()).toBe('rsc payload');
+    await tick();
+    // The freed slot goes to a link in view, ahead of the earlier-asked /p/4/.
+    expect(net.started.slice(5)).toEqual(['/p/17/']);
+    for (const url of ['/p/1/', '/p/2/', '/p/3/', '/p/17/']) net.answer(url);
+    await Promise.all([1, 2, 3, 17].map(async (i) => (await responses[i])?.text()));
+    await tick();
+    expect(net.started.slice(6)).toEqual(['/p/18/', '/p/4/', '/p/5/', '/p/6/']);
+  });
+
+  it('answers prefetches with a miss on Save-Data without touching the network', async () => {
+    const net = heldNetwork();
+    const gated = createPrefetchGate(net.base, {
+      connection: () => ({ saveData: true }),
+      inView: () => true,
+    });
+    expect((await gated('/p/1/', prefetch)).status).toBe(503);
+    expect(net.started).toEqual([]);
   });
 });
 

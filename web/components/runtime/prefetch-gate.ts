@@ -11,7 +11,7 @@ export const MAX_PENDING_PREFETCHES = 4;
 /** A stalled response frees its slot after this long all the same. */
 const SLOT_TIMEOUT_MS = 30_000;
 
-interface NetworkInformationLike {
+export interface NetworkInformationLike {
   saveData?: boolean;
   effectiveType?: string;
 }
@@ -89,12 +89,22 @@ interface Waiting {
   start: () => void;
 }
 
-let installed = false;
+/** What the gate needs from the page; `installPrefetchGate` wires the browser's, tests their own. */
+export interface PrefetchGateEnvironment {
+  connection(): NetworkInformationLike | undefined;
+  /** Whether a link to this request's page is on screen. */
+  inView(input: RequestInfo | URL): boolean;
+}
 
-export function installPrefetchGate(): void {
-  if (installed) return;
-  installed = true;
-  const originalFetch = window.fetch.bind(window);
+/**
+ * `fetch` with the router's prefetches gated: other requests pass straight through; prefetches
+ * run at most MAX_PENDING_PREFETCHES at a time (a slot is held until the body has been read),
+ * the rest wait, links in view first, then in order of asking.
+ */
+export function createPrefetchGate(
+  baseFetch: typeof fetch,
+  environment: PrefetchGateEnvironment,
+): typeof fetch {
   const waiting: Waiting[] = [];
   let pending = 0;
   let order = 0;
@@ -105,16 +115,15 @@ export function installPrefetchGate(): void {
     waiting.shift()?.start();
   };
 
-  window.fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    if (!isPrefetch(input, init)) return originalFetch(input, init);
-    const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-    if (!prefetchAllowed(connection)) {
+  return (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    if (!isPrefetch(input, init)) return baseFetch(input, init);
+    if (!prefetchAllowed(environment.connection())) {
       return Promise.resolve(new Response(null, { status: 503, statusText: 'Prefetch skipped' }));
     }
     return new Promise<Response>((resolve, reject) => {
       const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
       const entry: Waiting = {
-        inView: linkInView(urlOf(input)),
+        inView: environment.inView(input),
         order: order++,
         start: () => {
           pending++;
@@ -127,7 +136,7 @@ export function installPrefetchGate(): void {
             next();
           };
           const timer = setTimeout(release, SLOT_TIMEOUT_MS);
-          originalFetch(input, init).then(
+          baseFetch(input, init).then(
             (response) => resolve(releasingWhenRead(response, release)),
             (error: unknown) => {
               release();
@@ -146,4 +155,15 @@ export function installPrefetchGate(): void {
       next();
     });
   };
+}
+
+let installed = false;
+
+export function installPrefetchGate(): void {
+  if (installed) return;
+  installed = true;
+  window.fetch = createPrefetchGate(window.fetch.bind(window), {
+    connection: () => (navigator as Navigator & { connection?: NetworkInformationLike }).connection,
+    inView: (input) => linkInView(urlOf(input)),
+  });
 }

@@ -1,12 +1,15 @@
 import { draftMode } from 'next/headers';
 import { VisualEditing } from 'next-sanity/visual-editing';
-import { expireSyncTags } from '../../lib/sanity/actions.ts';
+import { refreshAfterServerSync } from '../../lib/sanity/actions.ts';
+import { sanityEnv } from '../../lib/sanity/env.ts';
 import { SanityLive } from '../../lib/sanity/live.ts';
+import { DraftLive } from './DraftLive.tsx';
 import { WhenIdle } from './WhenIdle.tsx';
 
 /**
- * Mounted once in the site layout: `<SanityLive />` revalidates cached content when it changes
- * (and refreshes drafts in draft mode); the click-to-edit overlays load only in draft mode.
+ * Mounted once in the site layout: `<SanityLive />` refreshes the page when published content
+ * changes, `<DraftLive />` when drafts change in draft mode; the click-to-edit overlays load only
+ * in draft mode.
  * For visitors the listener starts once the page is idle: the server already keeps its cache in
  * step with published content (lib/sanity/live-listener.ts), so the browser's listener only
  * brings edits into a page that stays open, and need not load with it.
@@ -15,12 +18,12 @@ export async function LiveContent() {
   const { isEnabled } = await draftMode();
   return isEnabled ? (
     <>
-      <SanityLive onWelcome={false} action="refresh" />
+      <DraftLive projectId={sanityEnv.SANITY_PROJECT_ID} dataset={sanityEnv.SANITY_DATASET} />
       <VisualEditing />
     </>
   ) : (
     <WhenIdle>
-      <SanityLive onWelcome={false} action={expireSyncTags} />
+      <SanityLive onWelcome={false} action={refreshAfterServerSync} />
     </WhenIdle>
   );
 }

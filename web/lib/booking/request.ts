@@ -1,6 +1,6 @@
 import { isLocale, type Locale, type Tenant } from '@domain';
 import { headers } from 'next/headers';
-import { forwardedHttps, relayedSiteAddress, requestHost } from '../request-origin.ts';
+import { forwardedClient, forwardedHttps, relayedSiteAddress, requestHost } from '../request-origin.ts';
 import { sessionSecret } from '../signed-cookie.ts';
 import { defaultTenant, parseHostMap, tenantForHost } from '../tenants.ts';
 
@@ -25,6 +25,14 @@ export async function requestOrigin(): Promise<string> {
   const host = address?.host ?? requestHost(h) ?? 'localhost';
   const proto = (address ? address.https : forwardedHttps(h)) ? 'https' : 'http';
   return `${proto}://${host}`;
+}
+
+/**
+ * The visitor's address for the booking service's per-client limits (TRUST_PROXY=1 only;
+ * otherwise undefined, and the service limits per reference alone).
+ */
+export async function requestClientAddress(): Promise<string | undefined> {
+  return forwardedClient(await headers()) ?? undefined;
 }
 
 export function formLocale(value: FormDataEntryValue | null): Locale {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { openDatabase } from '@booking/db/client.ts';
-import { BASE_PATH, createBookingHandler } from '@booking/http/handler.ts';
+import { BASE_PATH, createBookingHandler, setClientAddress } from '@booking/http/handler.ts';
 import type { Tenant } from '@domain';
 import { sessionSecret } from '../signed-cookie.ts';
 import { defaultTenant, parseHostMap } from '../tenants.ts';
@@ -52,6 +52,11 @@ export interface BookingCall {
   idempotencyKey?: string;
   /** The visitor's origin, for URLs the service builds (return URLs, links in e-mails). */
   origin?: string;
+  /**
+   * The visitor's address (behind a trusted proxy only, lib/booking/request.ts): per-client rate
+   * limits then apply to calls the site makes on the visitor's behalf, as to direct ones.
+   */
+  clientAddress?: string;
 }
 
 export interface BookingResult {
@@ -60,20 +65,25 @@ export interface BookingResult {
   headers: Headers;
 }
 
-/** Calls the booking service in process, as the browser would over HTTP; the raw response. */
-export async function callBookingResponse(path: string, call: BookingCall): Promise<Response> {
+/** The request the site hands the booking service for `call` (the visitor's address vouched for). */
+export function bookingRequest(path: string, call: BookingCall): Request {
   const origin = call.origin ?? `http://${INTERNAL_HOST}`;
   const headers = new Headers({ 'x-tenant': call.tenant, host: new URL(origin).host });
   if (call.body !== undefined) headers.set('content-type', 'application/json');
   if (call.cookie) headers.set('cookie', call.cookie);
   if (call.idempotencyKey) headers.set('idempotency-key', call.idempotencyKey);
-  return bookingHandler()(
-    new Request(`${origin}${BASE_PATH}${path}`, {
-      method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-    }),
-  );
+  const request = new Request(`${origin}${BASE_PATH}${path}`, {
+    method: call.method ?? (call.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  });
+  if (call.clientAddress) setClientAddress(request, call.clientAddress);
+  return request;
+}
+
+/** Calls the booking service in process, as the browser would over HTTP; the raw response. */
+export async function callBookingResponse(path: string, call: BookingCall): Promise<Response> {
+  return bookingHandler()(bookingRequest(path, call));
 }
 
 /** Calls the booking service in process; the body parsed as JSON (or text). */

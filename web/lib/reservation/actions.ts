@@ -11,7 +11,7 @@ import { changeOutcome, type Locale, type Tenant, validateField } from '@domain'
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { formLocale, requestOrigin, requestTenant } from '../booking/request.ts';
+import { formLocale, requestClientAddress, requestOrigin, requestTenant } from '../booking/request.ts';
 import { callBooking } from '../booking/service.ts';
 import { BookingErrorSchema } from '../booking/types.ts';
 import { localizePath } from '../paths.ts';
@@ -61,6 +61,7 @@ export async function findReservation(_state: FindState, formData: FormData): Pr
   const result = await callBooking('/reservations/find', {
     tenant,
     origin: await requestOrigin(),
+    clientAddress: await requestClientAddress(),
     body: { reference, ...(owner.includes('@') ? { email: owner } : { lastName: owner }) },
   });
   if (result.status === 200 && (await adoptSessionCookie(result.headers))) redirect(overview(locale));

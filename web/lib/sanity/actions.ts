@@ -1,21 +1,24 @@
 'use server';
 
-import { updateTag } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { parseTags } from 'next-sanity/live';
-import { TagCooldown } from './tag-cooldown.ts';
-
-const cooldown = new TagCooldown();
+import { waitForServerSync } from './live-sync.ts';
 
 /**
- * `<SanityLive />`'s action on a content change: expire the changed sync tags at once (not
- * stale-while-revalidate, next-sanity's production default), then let the browser refresh, so the
- * refresh already shows the published change. In draft mode the cache is bypassed: refresh only.
+ * `<SanityLive />`'s action on a content change, callable by anyone: it expires nothing. The
+ * server's own listener (lib/sanity/live-listener.ts, authorised by a per-process secret) expires
+ * every published change; this only holds the browser's refresh until that has happened, so the
+ * refresh shows the change. In draft mode the cache is bypassed: refresh at once.
  */
-export async function expireSyncTags(unsafeTags: unknown): Promise<'refresh'> {
+export async function refreshAfterServerSync(unsafeTags: unknown): Promise<'refresh'> {
   if ((await draftMode()).isEnabled) return 'refresh';
-  const { tags } = parseTags(unsafeTags);
-  // Public action: see TagCooldown for why forged calls cannot keep the cache empty.
-  for (const tag of cooldown.admit(tags)) updateTag(tag);
+  let tags: string[];
+  try {
+    tags = parseTags(unsafeTags).tagsWithoutPrefix;
+  } catch {
+    // Not what <SanityLive /> sends: nothing to wait for.
+    return 'refresh';
+  }
+  await waitForServerSync(tags);
   return 'refresh';
 }

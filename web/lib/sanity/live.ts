@@ -14,7 +14,8 @@
  *   - Errors propagate (a page decides whether missing content is a 404 or an empty section).
  *
  *   <SanityLive /> — server component: listens to `/data/live/events/{dataset}` in the browser and
- *   revalidates (published) or refreshes (draft mode) the page.
+ *   refreshes the page once the server has expired the change (published content only; draft
+ *   mode uses <DraftLive />, which needs no token in the browser).
  */
 
 import type { ClientReturn, QueryParams } from 'next-sanity';
@@ -28,8 +29,8 @@ const live = defineLive({
   client,
   // Drafts in draft mode only; `false` silences next-sanity's warnings when no token is configured.
   serverToken: token ?? false,
-  // Only reaches the browser when `<SanityLive />` renders in draft mode (includeDrafts).
-  browserToken: token ?? false,
+  // Never to the browser: draft mode listens through the site (components/sanity/DraftLive.tsx).
+  browserToken: false,
 });
 
 export interface SanityFetchOptions<Q extends string> {
