@@ -20,3 +20,5 @@ export * from './time-slots.ts';
 export * from './validation.ts';
 export * from './validation-messages.ts';
 export * from './zone.ts';
+export * from './csv.ts';
+export * from './report-period.ts';
