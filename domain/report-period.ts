@@ -87,7 +87,11 @@ export function periodTotals(days: readonly DayFigures[]): PeriodTotals {
     revenue += d.revenue;
     dayWeighted += d.averageDays * d.bookings;
   }
-  return { bookings, revenue, averageDays: bookings > 0 ? Math.round((dayWeighted / bookings) * 10) / 10 : 0 };
+  return {
+    bookings,
+    revenue,
+    averageDays: bookings > 0 ? Math.round((dayWeighted / bookings) * 10) / 10 : 0,
+  };
 }
 
 /** Relative change in percent, one decimal; null when the previous value is 0 (no base). */

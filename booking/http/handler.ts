@@ -65,7 +65,14 @@ import {
   RefundRequestInput,
   SearchInput,
 } from './schemas.ts';
-import { parseStaffOrigins, StaffAuth, type StaffAuthOptions, type StaffMember, staffAuthFromEnv, staffCors } from './staff-auth.ts';
+import {
+  parseStaffOrigins,
+  StaffAuth,
+  type StaffAuthOptions,
+  type StaffMember,
+  staffAuthFromEnv,
+  staffCors,
+} from './staff-auth.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { testGatewayRoutes } from './test-gateway-pages.ts';
 
@@ -140,7 +147,12 @@ export interface Context {
   /** The staff member behind the Authorization header, or a 401 (no or bad login) / 403 (role). */
   staff(): Promise<StaffMember>;
   /** Writes a staff action to the audit log (who, what, when). */
-  audit(member: StaffMember, action: string, target: string | null, details?: Record<string, unknown>): Promise<void>;
+  audit(
+    member: StaffMember,
+    action: string,
+    target: string | null,
+    details?: Record<string, unknown>,
+  ): Promise<void>;
 }
 
 export type Route = {
@@ -533,6 +545,7 @@ export function createBookingHandler(
   const sessionSecret =
     options.sessionSecret ?? process.env.BOOKING_SESSION_SECRET ?? process.env.SESSION_SECRET;
   if (!sessionSecret) throw new Error('createBookingHandler needs a session secret (BOOKING_SESSION_SECRET)');
+  const secret: string = sessionSecret;
   const hosts = options.hosts ?? DEFAULT_HOSTS;
   const siteOrigins = options.siteOrigins ?? parseSiteOrigins(process.env.SITE_ORIGINS);
   const resolved = { ...options, sessionSecret, hosts, siteOrigins };
@@ -604,7 +617,7 @@ export function createBookingHandler(
     const headers = new Headers(response.headers);
     for (const [name, value] of cors) headers.set(name, value);
     return new Response(response.body, { status: response.status, headers });
-  };
+  }
 
   async function dispatch(request: Request, url: URL, path: string): Promise<Response> {
     let matchedPath = false;
@@ -660,7 +673,7 @@ export function createBookingHandler(
           withTenant,
           async session() {
             const token = readCookie(request, SESSION_COOKIE);
-            const id = token ? verifySession(sessionSecret, token, tenant, now) : null;
+            const id = token ? verifySession(secret, token, tenant, now) : null;
             if (!id || (token && (await isRevoked(db, token))))
               throw new BookingError('no_session', 'Find your reservation first', 401);
             return getReservation(db, tenant, id);

@@ -89,7 +89,13 @@ export class StaffAuth {
     const secret = parsed.data.slice('Bearer '.length);
     const digest = sha256(secret);
     if (this.adminTokenHash && timingSafeEqual(digest, this.adminTokenHash)) {
-      return { id: 'booking-admin-token', name: 'BOOKING_ADMIN_TOKEN', email: null, role: 'administrator', via: 'token' };
+      return {
+        id: 'booking-admin-token',
+        name: 'BOOKING_ADMIN_TOKEN',
+        email: null,
+        role: 'administrator',
+        via: 'token',
+      };
     }
     const key = digest.toString('hex');
     const cached = this.cache.get(key);
@@ -128,7 +134,11 @@ export class StaffAuth {
     } catch {
       return {
         ok: false,
-        error: new BookingError('staff_auth_unavailable', 'The content lake could not be reached to check your login', 503),
+        error: new BookingError(
+          'staff_auth_unavailable',
+          'The content lake could not be reached to check your login',
+          503,
+        ),
       };
     }
     if (response.status === 401 || response.status === 403) {
@@ -144,7 +154,11 @@ export class StaffAuth {
     if (!response.ok) {
       return {
         ok: false,
-        error: new BookingError('staff_auth_unavailable', `The content lake answered ${response.status} when checking your login`, 503),
+        error: new BookingError(
+          'staff_auth_unavailable',
+          `The content lake answered ${response.status} when checking your login`,
+          503,
+        ),
       };
     }
     const user = LakeUser.safeParse(await response.json().catch(() => null));

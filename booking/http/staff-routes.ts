@@ -27,12 +27,10 @@ import { json, readJson } from './respond.ts';
 
 const IsoDateParam = z.string().refine(isValidDateString, 'Use a date as YYYY-MM-DD');
 
-const PeriodQuery = z
-  .object({ from: IsoDateParam, to: IsoDateParam })
-  .superRefine((period, issue) => {
-    const problem = periodProblem(period);
-    if (problem) issue.addIssue({ code: 'custom', message: problem, path: ['to'] });
-  });
+const PeriodQuery = z.object({ from: IsoDateParam, to: IsoDateParam }).superRefine((period, issue) => {
+  const problem = periodProblem(period);
+  if (problem) issue.addIssue({ code: 'custom', message: problem, path: ['to'] });
+});
 
 const AuditQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
@@ -76,7 +74,12 @@ function reservationId(ctx: Context): string {
 export const staffRoutes: Route[] = [
   route('GET', '/staff/me', async (ctx) => {
     const member = await ctx.staff();
-    return json({ member, tenant: ctx.tenant, today: todayInReykjavik(ctx.now), maxReportDays: MAX_REPORT_DAYS });
+    return json({
+      member,
+      tenant: ctx.tenant,
+      today: todayInReykjavik(ctx.now),
+      maxReportDays: MAX_REPORT_DAYS,
+    });
   }),
 
   route('GET', '/staff/operations/days', async (ctx) => {
@@ -121,7 +124,14 @@ export const staffRoutes: Route[] = [
       refunded: amount,
     });
     await ctx.audit(member, 'refund.approve', row.reference, { reservationId: row.id, amount, mailed });
-    return json({ id: row.id, reference: row.reference, status: row.status, balance: row.balance, refunded: amount, mailed });
+    return json({
+      id: row.id,
+      reference: row.reference,
+      status: row.status,
+      balance: row.balance,
+      refunded: amount,
+      mailed,
+    });
   }),
 
   route('POST', '/staff/refunds/:id/deny', async (ctx) => {

@@ -179,7 +179,11 @@ export interface PeriodReport {
 }
 
 /** Per-day bookings, revenue and rental length for a period, and the period just before it. */
-export async function periodReport(database: Database, tenant: string, period: ReportPeriod): Promise<PeriodReport> {
+export async function periodReport(
+  database: Database,
+  tenant: string,
+  period: ReportPeriod,
+): Promise<PeriodReport> {
   const previous = previousPeriod(period);
   const [days, previousDays] = await Promise.all([
     dailyFigures(database, tenant, period),
