@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BookingError } from '../errors.ts';
 import { shuttlePositions } from '../rules/shuttle.ts';
 import { recordClick, recordConversion } from '../services/affiliates.ts';
 import { invalidateCatalogue, loadCatalogue } from '../services/catalogue.ts';
