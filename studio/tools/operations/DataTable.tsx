@@ -1,4 +1,4 @@
-import { DownloadIcon } from '@sanity/icons';
+import { DownloadIcon } from '@sanity/icons/Download';
 import { Box, Button, Card, Flex, Stack, Text } from '@sanity/ui';
 import type { ReactNode } from 'react';
 import { type CsvColumn, toCsv } from '../../../domain/index.ts';

@@ -1,4 +1,4 @@
-import { ChartUpwardIcon } from '@sanity/icons';
+import { ChartUpwardIcon } from '@sanity/icons/ChartUpward';
 import type { Tool } from 'sanity';
 import type { Tenant } from '../../../schemas/index.ts';
 import { OperationsTool } from './OperationsTool.tsx';
