@@ -24,6 +24,7 @@ import { listStaffActions } from '../services/staff-audit.ts';
 import type { Context, Route } from './handler.ts';
 import { route } from './handler.ts';
 import { json, readJson } from './respond.ts';
+import { ApproveRefundInput, DenyRefundInput } from './schemas.ts';
 
 const IsoDateParam = z.string().refine(isValidDateString, 'Use a date as YYYY-MM-DD');
 
@@ -38,15 +39,6 @@ const AuditQuery = z.object({
 });
 
 const UUID = z.string().uuid('Not a reservation id');
-
-export const ApproveRefundInput = z.object({
-  /** ISK to pay back; the whole refundable amount when left out. */
-  amount: z.number().int().nonnegative().max(100_000_000).optional(),
-});
-
-export const DenyRefundInput = z.object({
-  note: z.string().trim().max(1_000).optional(),
-});
 
 /** Query parameters through a zod schema; a mistake is a 400 naming the parameter. */
 function readQuery<T extends z.ZodType>(ctx: Context, schema: T): z.infer<T> {

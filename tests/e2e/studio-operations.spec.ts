@@ -51,7 +51,10 @@ async function refundRequested(browser: Browser) {
   return { placed, customer: page, close: () => context.close() };
 }
 
-test('an editor approves a refund in the Operations tool; the customer sees it refunded', async ({ browser, page }) => {
+test('an editor approves a refund in the Operations tool; the customer sees it refunded', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(180_000);
   const { placed, customer, close } = await refundRequested(browser);
   const editor = addLakeUser('editor');
@@ -89,7 +92,10 @@ test('an editor approves a refund in the Operations tool; the customer sees it r
   await close();
 });
 
-test('a viewer cannot approve a refund, in the tool or by calling the booking service', async ({ browser, page }) => {
+test('a viewer cannot approve a refund, in the tool or by calling the booking service', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(180_000);
   const { placed, customer, close } = await refundRequested(browser);
   const viewer = addLakeUser('viewer');
@@ -102,7 +108,9 @@ test('a viewer cannot approve a refund, in the tool or by calling the booking se
   // The viewer's own token, straight at the staff API: 403, and nothing changes.
   const direct = await page.evaluate(
     async ({ url, id }) => {
-      const stored = JSON.parse(localStorage.getItem('__studio_auth_token_local') ?? '{}') as { token?: string };
+      const stored = JSON.parse(localStorage.getItem('__studio_auth_token_local') ?? '{}') as {
+        token?: string;
+      };
       const response = await fetch(`${url}/functions/v1/staff/refunds/${id}/approve`, {
         method: 'POST',
         headers: { authorization: `Bearer ${stored.token}`, 'content-type': 'application/json' },
