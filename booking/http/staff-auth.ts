@@ -169,9 +169,11 @@ export class StaffAuth {
         error: new BookingError('staff_login_invalid', 'The content lake knows no user for this login', 401),
       };
     }
-    const roles = [user.data.role, ...(user.data.roles ?? []).map((r) => r.name)].filter(
-      (r): r is string => typeof r === 'string',
-    );
+    const roles = [
+      ...new Set(
+        [user.data.role, ...(user.data.roles ?? []).map((r) => r.name)].filter((r) => typeof r === 'string'),
+      ),
+    ] as string[];
     const role = roles.includes('administrator') ? 'administrator' : roles.find((r) => STAFF_ROLES.has(r));
     if (!role) {
       return {

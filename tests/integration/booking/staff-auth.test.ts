@@ -72,7 +72,7 @@ describe.each(ENGINES)('staff authentication by content-lake login on %s', (engi
     const viewer = await c.call('GET', '/staff/me', undefined, bearer(logins.viewer.token));
     expect(viewer.status).toBe(403);
     expect(viewer.body.code).toBe('staff_forbidden');
-    expect(viewer.body.message).toContain('viewer');
+    expect(viewer.body.message).toContain('Your content-lake role (viewer) cannot act on bookings');
 
     const none = await c.call('GET', '/staff/refunds');
     expect(none.status).toBe(401);
