@@ -212,6 +212,33 @@ describe.each(ENGINES)('staff authentication by content-lake login on %s', (engi
     expect(log.body.entries.filter((e: { target: string }) => e.target === r.reference)).toHaveLength(1);
   });
 
+  it('approvals and denials racing on one request decide once, and pay back at most once', async () => {
+    const c = await h.tenant('cars');
+    const r = await lateCancelled(c);
+    const calls = [
+      ...Array.from({ length: 3 }, () => ['approve', logins.editor.token] as const),
+      ...Array.from({ length: 2 }, () => ['deny', logins.administrator.token] as const),
+    ];
+    const answers = await Promise.all(
+      calls.map(([decision, token]) =>
+        c.call('POST', `/staff/refunds/${r.id}/${decision}`, {}, bearer(token)),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status !== 200).every((a) => a.status === 409)).toBe(true);
+    const refunds = await h.database.query<{ n: number; total: number }>(
+      "SELECT count(*)::int AS n, coalesce(sum(amount), 0)::int AS total FROM ledger WHERE reservation_id = $1 AND kind = 'refund'",
+      [r.id],
+    );
+    const approved = answers.some((a) => a.status === 200 && a.body.status === 'refunded');
+    expect(refunds[0]).toEqual(approved ? { n: 1, total: r.dueNow } : { n: 0, total: 0 });
+    const log = await h.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM staff_audit WHERE target = $1 AND action LIKE 'refund.%'",
+      [r.reference],
+    );
+    expect(log[0]?.n).toBe(1);
+  });
+
   it('an administrator denies a refund: no money moves, the booking stays cancelled, the customer is told', async () => {
     const c = await h.tenant('campers');
     const created = await lateCancelled(c, 'caddy-camper');
