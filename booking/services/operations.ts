@@ -64,6 +64,7 @@ interface MovementRow {
   self_service: boolean;
   balance: number;
   status: string;
+  checked_in: boolean;
 }
 
 /** Pickups and returns on one Iceland calendar day, per location, in time order. */
@@ -72,7 +73,10 @@ export async function dayBoard(database: Database, tenant: string, date: IsoDate
   const [rows, locations] = await Promise.all([
     database.query<MovementRow>(
       `SELECT r.id, r.reference, r.pickup_at, r.return_at, r.pickup_location_id, r.return_location_id,
-              r.customer, r.email, r.class_id, c.name AS class_name, r.self_service, r.balance, r.status
+              r.customer, r.email, r.class_id, c.name AS class_name, r.self_service, r.balance, r.status,
+              -- Signing the agreement is what checks in; a later refund request keeps it checked in.
+              (r.status IN ('checked_in', 'completed')
+                OR EXISTS (SELECT 1 FROM signatures s WHERE s.reservation_id = r.id)) AS checked_in
          FROM reservations r
          LEFT JOIN vehicle_classes c ON c.tenant = r.tenant AND c.id = r.class_id
         WHERE r.tenant = $1 AND r.status IN ('confirmed', 'checked_in', 'completed', 'refund_requested')
@@ -107,7 +111,7 @@ export async function dayBoard(database: Database, tenant: string, date: IsoDate
       classId: r.class_id,
       className: r.class_name ?? r.class_id,
       selfService: r.self_service,
-      checkedIn: r.status === 'checked_in' || r.status === 'completed',
+      checkedIn: r.checked_in,
       balance: r.balance,
       status: r.status,
     };

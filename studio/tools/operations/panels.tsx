@@ -99,41 +99,52 @@ export function DaysPanel({ result }: { result: Loadable<{ days: DayBoard[] }> }
   return (
     <LoadState result={result} label="today's and tomorrow's pickups and returns">
       {({ days }) => (
-        <Stack gap={4}>
-          {days.map((day, index) => (
-            <Stack key={day.date} gap={3}>
-              <Text as="h2" size={2} weight="semibold">
-                {index === 0 ? 'Today' : 'Tomorrow'} · {day.date}
-              </Text>
-              {day.locations.length === 0 ? (
-                <Text size={1} muted>
-                  No locations.
+        <Stack gap={5}>
+          {days.map((day, index) => {
+            const busy = day.locations.filter((l) => l.pickups.length + l.returns.length > 0);
+            const quiet = day.locations.filter((l) => l.pickups.length + l.returns.length === 0);
+            return (
+              <Stack key={day.date} gap={3} data-testid={`day-${day.date}`}>
+                <Text as="h2" size={2} weight="semibold">
+                  {index === 0 ? 'Today' : 'Tomorrow'} · {day.date}
                 </Text>
-              ) : null}
-              {day.locations.map((location) => (
-                <Grid key={location.id} gridTemplateColumns={[1, 1, 2]} gap={3}>
-                  <DataTable
-                    title={`Pickups at ${location.title}`}
-                    testId={`pickups-${day.date}-${location.id}`}
-                    columns={movementColumns}
-                    rows={location.pickups}
-                    rowKey={(m) => `${m.reservationId}-p`}
-                    empty="No pickups."
-                    csvName={`pickups-${location.id}-${day.date}.csv`}
-                  />
-                  <DataTable
-                    title={`Returns at ${location.title}`}
-                    testId={`returns-${day.date}-${location.id}`}
-                    columns={movementColumns}
-                    rows={location.returns}
-                    rowKey={(m) => `${m.reservationId}-r`}
-                    empty="No returns."
-                    csvName={`returns-${location.id}-${day.date}.csv`}
-                  />
-                </Grid>
-              ))}
-            </Stack>
-          ))}
+                {busy.length === 0 ? (
+                  <Card padding={3} radius={2} border>
+                    <Text size={1} muted>
+                      No pickups or returns at any location.
+                    </Text>
+                  </Card>
+                ) : null}
+                {busy.map((location) => (
+                  <Stack key={location.id} gap={3}>
+                    <DataTable
+                      title={`Pickups at ${location.title}`}
+                      testId={`pickups-${day.date}-${location.id}`}
+                      columns={movementColumns}
+                      rows={location.pickups}
+                      rowKey={(m) => `${m.reservationId}-p`}
+                      empty="No pickups."
+                      csvName={`pickups-${location.id}-${day.date}.csv`}
+                    />
+                    <DataTable
+                      title={`Returns at ${location.title}`}
+                      testId={`returns-${day.date}-${location.id}`}
+                      columns={movementColumns}
+                      rows={location.returns}
+                      rowKey={(m) => `${m.reservationId}-r`}
+                      empty="No returns."
+                      csvName={`returns-${location.id}-${day.date}.csv`}
+                    />
+                  </Stack>
+                ))}
+                {busy.length > 0 && quiet.length > 0 ? (
+                  <Text size={1} muted>
+                    Nothing at {quiet.map((l) => l.title).join(', ')}.
+                  </Text>
+                ) : null}
+              </Stack>
+            );
+          })}
         </Stack>
       )}
     </LoadState>

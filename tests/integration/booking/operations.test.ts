@@ -140,6 +140,18 @@ describe.each(ENGINES)('operations dashboard aggregations on %s', (engine) => {
       balance: early.total - early.dueNow,
     });
     expect(rvk?.pickups[0]).toMatchObject({ reference: late.reference, checkedIn: true });
+    // A refund request after signing the agreement (check-in) still shows as checked in.
+    await h.database.query(
+      `INSERT INTO signatures (reservation_id, tenant, template_id, contract_sha256, contract_text, signer_name, ip)
+       VALUES ($1, $2, 1, 'x', 'x', 'Anna', '127.0.0.1')`,
+      [late.id, c.tenant],
+    );
+    await h.database.query(`UPDATE reservations SET status = 'refund_requested' WHERE id = $1`, [late.id]);
+    const requested = await dayBoard(h.database, c.tenant, pickup);
+    expect(requested.locations.find((l) => l.id === 'rvk')?.pickups[0]).toMatchObject({
+      status: 'refund_requested',
+      checkedIn: true,
+    });
     expect(kef?.returns).toEqual([]);
     const next = await dayBoard(h.database, c.tenant, addDaysToDate(pickup, 1));
     expect(next.locations.find((l) => l.id === 'kef')?.returns.map((m) => m.reference)).toEqual([
