@@ -581,13 +581,27 @@ const ACTION_TITLES: Record<string, string> = {
   'licence.view': "Viewed a driver's licence",
 };
 
+/** The log's details for people: amounts in ISK, the e-mail outcome, the note; ids stay in the CSV. */
+function detailsText(details: Record<string, unknown>): string {
+  const parts: string[] = [];
+  if (typeof details.amount === 'number') parts.push(isk(details.amount));
+  if (typeof details.note === 'string' && details.note) parts.push(`note: ${details.note}`);
+  if (typeof details.statusAfter === 'string') parts.push(`now ${details.statusAfter.replace(/_/g, ' ')}`);
+  if (typeof details.side === 'string') parts.push(`${details.side} side`);
+  if (typeof details.source === 'string') parts.push(details.source);
+  if (Array.isArray(details.locations)) parts.push(details.locations.join(', '));
+  if (details.mailed === true) parts.push('customer e-mailed');
+  if (details.mailed === false) parts.push('e-mail failed');
+  return parts.join(' · ');
+}
+
 const auditColumns: Column<AuditEntry>[] = [
   { header: 'When', value: (e) => e.at, render: (e) => dateTime(e.at) },
   { header: 'Who', value: (e) => `${e.actor.name}${e.actor.email ? ` <${e.actor.email}>` : ''}` },
   { header: 'Role', value: (e) => e.actor.role },
   { header: 'Action', value: (e) => e.action, render: (e) => ACTION_TITLES[e.action] ?? e.action },
   { header: 'Reservation', value: (e) => e.target ?? '' },
-  { header: 'Details', value: (e) => JSON.stringify(e.details) },
+  { header: 'Details', value: (e) => JSON.stringify(e.details), render: (e) => detailsText(e.details) },
 ];
 
 export function AuditPanel({ result }: { result: Loadable<{ entries: AuditEntry[] }> }) {
