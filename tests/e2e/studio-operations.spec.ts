@@ -86,6 +86,7 @@ test('an editor approves a refund in the Operations tool; the customer sees it r
   const entry = page.getByTestId('audit-log').getByRole('row').filter({ hasText: placed.reference });
   await expect(entry).toContainText('Approved a refund');
   await expect(entry).toContainText(editor.email);
+  await expect(entry).toContainText('customer e-mailed');
 
   await customer.goto(`${host('cars')}/reservation/`);
   await expect(customer.getByTestId('reservation-status')).toHaveText('Cancelled and refunded');
