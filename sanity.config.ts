@@ -9,6 +9,7 @@ import { resolveInput } from './studio/components/index.tsx';
 import { sitePresentationTool } from './studio/presentation.ts';
 import { structureFor } from './studio/structure.ts';
 import { isSingletonType, scopedTemplates, TENANT_SCOPED_TYPES } from './studio/templates.ts';
+import { operationsTool } from './studio/tools/operations/index.tsx';
 
 // SANITY_STUDIO_* variables are inlined into the Studio bundle at build time.
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local';
@@ -58,6 +59,8 @@ function workspace(tenant: Tenant): WorkspaceOptions {
         ...scopedTemplates(tenant),
       ],
     },
+    // The brand's bookings, refunds and staff log, from the booking service (issue 21).
+    tools: (previous) => [...previous, operationsTool(tenant)],
     form: { components: { input: resolveInput } },
     document: {
       ...(apiHost ? { comments: { enabled: false } } : {}),

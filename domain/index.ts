@@ -1,6 +1,7 @@
 export * from './booking-details.ts';
 export * from './booking-steps.ts';
 export * from './calendar.ts';
+export * from './csv.ts';
 export * from './dates.ts';
 export * from './exchange-rates.ts';
 export * from './locale.ts';
@@ -10,6 +11,7 @@ export * from './phone.ts';
 export * from './placeholders.ts';
 export * from './promotion.ts';
 export * from './rental-limits.ts';
+export * from './report-period.ts';
 export * from './require-value.ts';
 export * from './reservation-actions.ts';
 export * from './rich-text.ts';

@@ -1,6 +1,7 @@
 // Drizzle mirror of migrations/*.sql. The SQL files are the source of truth (drizzle-kit cannot
 // express exclusion constraints); keep both in step.
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -167,6 +168,8 @@ export const reservations = pgTable('reservations', {
   siteOrigin: text('site_origin'),
   confirmedAt: ts('confirmed_at'),
   confirmationSentAt: ts('confirmation_sent_at'),
+  // 0005
+  refundRequestedFrom: text('refund_requested_from'),
 });
 
 export const allocations = pgTable('allocations', {
@@ -295,6 +298,21 @@ export const testGatewayCheckouts = pgTable('test_gateway_checkouts', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/** Staff actions through the booking service (0005_staff_audit.sql); append-only. */
+export const staffAudit = pgTable('staff_audit', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  tenant: text('tenant').notNull(),
+  actorId: text('actor_id').notNull(),
+  actorName: text('actor_name').notNull(),
+  actorEmail: text('actor_email'),
+  actorRole: text('actor_role').notNull(),
+  via: text('via').notNull(),
+  action: text('action').notNull(),
+  target: text('target'),
+  details: jsonb('details').notNull().default({}),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 export const schema = {
   tenantSettings,
   locations,
@@ -316,4 +334,5 @@ export const schema = {
   uploads,
   signatures,
   testGatewayCheckouts,
+  staffAudit,
 };

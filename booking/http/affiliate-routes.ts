@@ -22,7 +22,7 @@ export const AffiliateStatsQuery = z
 
 export const affiliateRoutes: Route[] = [
   route('GET', '/admin/affiliates/stats', async (ctx) => {
-    requireAdmin(ctx);
+    await requireAdmin(ctx);
     const query = parseWith(AffiliateStatsQuery, Object.fromEntries(ctx.url.searchParams));
     const codes = await affiliateStats(ctx.database, {
       tenant: ctx.tenant,

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { isLocale, type Locale } from '../../domain/index.ts';
 import { BookingError } from '../errors.ts';
 import { CHECKIN_PAYMENT_OPTION_ID } from '../rules/contract.ts';
@@ -64,16 +63,8 @@ async function signingReservation(ctx: Context, token: string | null): Promise<R
   return getReservation(ctx.database, ctx.tenant, id);
 }
 
-/** Staff reach licence photos with the admin bearer token; nobody else reaches them by id. */
-function requireStaff(ctx: Context): void {
-  const expected = ctx.options.adminToken ?? process.env.BOOKING_ADMIN_TOKEN;
-  const given = ctx.request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-  const ok =
-    !!expected &&
-    given.length === expected.length &&
-    timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-  if (!ok) throw new BookingError('unauthorized', 'Staff token required', 401);
-}
+/** Staff reach licence photos (their content-lake login or the admin token); nobody else by id. */
+const requireStaff = (ctx: Context) => ctx.staff();
 
 function photoResponse(file: { bytes: Uint8Array; contentType: string }): Response {
   return new Response(Buffer.from(file.bytes), {
@@ -172,11 +163,14 @@ export const checkinRoutes: Route[] = [
   }),
 
   route('GET', '/admin/reservations/:id/licence/:side', async (ctx) => {
-    requireStaff(ctx);
+    const member = await requireStaff(ctx);
     const id = ctx.params.id ?? '';
     if (!UUID.test(id)) throw new BookingError('not_found', 'Reservation not found', 404);
     const reservation = await getReservation(ctx.database, ctx.tenant, id);
-    return photoResponse(await readLicence(ctx.database, ctx.storage, reservation, side(ctx, reservation)));
+    const photo = await readLicence(ctx.database, ctx.storage, reservation, side(ctx, reservation));
+    // Personal data: who looked at whose licence is part of the staff log.
+    await ctx.audit(member, 'licence.view', reservation.reference, { side: ctx.params.side ?? null });
+    return photoResponse(photo);
   }),
 
   route('POST', '/reservation/checkin/options', async (ctx) => {

@@ -45,6 +45,7 @@ import {
   signSession,
   verifySession,
 } from '../services/session.ts';
+import { recordStaffAction } from '../services/staff-audit.ts';
 import { DiskStorage, type FileStorage } from '../storage/files.ts';
 import { affiliateRoutes } from './affiliate-routes.ts';
 import { BASE_PATH } from './base-path.ts';
@@ -65,6 +66,15 @@ import {
   RefundRequestInput,
   SearchInput,
 } from './schemas.ts';
+import {
+  parseStaffOrigins,
+  StaffAuth,
+  type StaffAuthOptions,
+  type StaffMember,
+  staffAuthFromEnv,
+  staffCors,
+} from './staff-auth.ts';
+import { staffRoutes } from './staff-routes.ts';
 import { testGatewayRoutes } from './test-gateway-pages.ts';
 
 export { BASE_PATH };
@@ -91,8 +101,12 @@ export interface BookingHandlerOptions {
   /** Seeds the three brands on first use (embedded default). */
   seed?: boolean;
   clock?: () => Date;
-  /** Bearer token for staff endpoints (refund decisions, location sync); off when unset. */
+  /** Bearer token for staff endpoints (refund decisions, location sync) from scripts; off when unset. */
   adminToken?: string;
+  /** Where Studio users' own content-lake logins are checked; defaults to SANITY_API_HOST. */
+  staffAuth?: StaffAuthOptions;
+  /** Browser origins (the Studio's) allowed to call staff endpoints; BOOKING_STAFF_ORIGINS or SANITY_STUDIO_URL. */
+  staffOrigins?: string[];
   /** Outgoing e-mail; defaults to `SMTP_URL` or the `.eml` outbox under `DATA_DIR`. */
   mailer?: Mailer;
   /** Tenant → site origin for links in e-mails; defaults to `SITE_ORIGINS`. */
@@ -131,6 +145,15 @@ export interface Context {
   withTenant(explicit: string | undefined): string;
   /** The reservation of the session cookie, or a 401. */
   session(): Promise<ReservationRow>;
+  /** The staff member behind the Authorization header, or a 401 (no or bad login) / 403 (role). */
+  staff(): Promise<StaffMember>;
+  /** Writes a staff action to the audit log (who, what, when). */
+  audit(
+    member: StaffMember,
+    action: string,
+    target: string | null,
+    details?: Record<string, unknown>,
+  ): Promise<void>;
 }
 
 export type Route = {
@@ -523,6 +546,7 @@ export function createBookingHandler(
   const sessionSecret =
     options.sessionSecret ?? process.env.BOOKING_SESSION_SECRET ?? process.env.SESSION_SECRET;
   if (!sessionSecret) throw new Error('createBookingHandler needs a session secret (BOOKING_SESSION_SECRET)');
+  const secret: string = sessionSecret;
   const hosts = options.hosts ?? DEFAULT_HOSTS;
   const siteOrigins = options.siteOrigins ?? parseSiteOrigins(process.env.SITE_ORIGINS);
   const resolved = { ...options, sessionSecret, hosts, siteOrigins };
@@ -572,14 +596,32 @@ export function createBookingHandler(
     ...testGatewayRoutes,
     ...contractRoutes,
     ...affiliateRoutes,
+    ...staffRoutes,
   ];
   const lastExpiry = new Map<string, number>();
+  const staffAuth = new StaffAuth(options.adminToken ?? process.env.BOOKING_ADMIN_TOKEN, {
+    ...staffAuthFromEnv(),
+    ...options.staffAuth,
+  });
+  const staffOrigins =
+    options.staffOrigins ??
+    parseStaffOrigins(process.env.BOOKING_STAFF_ORIGINS || process.env.SANITY_STUDIO_URL);
 
-  return async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (!url.pathname.startsWith(BASE_PATH))
       return errorResponse(new BookingError('not_found', `No route ${url.pathname}`, 404));
     const path = url.pathname.slice(BASE_PATH.length) || '/';
+    const cors = staffCors(path, request, staffOrigins);
+    if (request.method === 'OPTIONS' && cors) return new Response(null, { status: 204, headers: cors });
+    const response = await dispatch(request, url, path);
+    if (!cors) return response;
+    const headers = new Headers(response.headers);
+    for (const [name, value] of cors) headers.set(name, value);
+    return new Response(response.body, { status: response.status, headers });
+  }
+
+  async function dispatch(request: Request, url: URL, path: string): Promise<Response> {
     let matchedPath = false;
     for (const r of routes) {
       const match = r.pattern.exec(path);
@@ -633,11 +675,14 @@ export function createBookingHandler(
           withTenant,
           async session() {
             const token = readCookie(request, SESSION_COOKIE);
-            const id = token ? verifySession(sessionSecret, token, tenant, now) : null;
+            const id = token ? verifySession(secret, token, tenant, now) : null;
             if (!id || (token && (await isRevoked(db, token))))
               throw new BookingError('no_session', 'Find your reservation first', 401);
             return getReservation(db, tenant, id);
           },
+          staff: () => staffAuth.verify(request.headers.get('authorization')),
+          audit: (member, action, target, details = {}) =>
+            recordStaffAction(db, tenant, member, action, target, details, now),
         };
         // Lapsed payment holds are released lazily, at most once a minute per tenant and instance.
         if (!r.tenantless && (lastExpiry.get(tenant) ?? 0) < now.getTime() - 60_000) {
@@ -656,5 +701,7 @@ export function createBookingHandler(
         new BookingError('method_not_allowed', `${request.method} is not allowed here`, 405),
       );
     return errorResponse(new BookingError('not_found', `No route ${url.pathname}`, 404));
-  };
+  }
+
+  return handle;
 }

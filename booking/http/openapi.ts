@@ -2,9 +2,11 @@ import { z } from 'zod';
 import {
   AffiliateClickInput,
   AffiliateConversionInput,
+  ApproveRefundInput,
   CancelInput,
   CheckInPaymentInput,
   CreateReservationInput,
+  DenyRefundInput,
   DetailsInput,
   EditOptionsInput,
   EditTermsInput,
@@ -30,6 +32,11 @@ type Op = {
   query?: { name: string; required?: boolean; description: string }[];
   responses?: Record<string, string>;
 };
+
+const PERIOD_QUERY = [
+  { name: 'from', required: true, description: 'First day, YYYY-MM-DD (Iceland)' },
+  { name: 'to', required: true, description: 'Last day, YYYY-MM-DD (at most 366 days)' },
+];
 
 const CardForm = {
   type: 'object',
@@ -306,6 +313,50 @@ const OPS: Record<string, Record<string, Op>> = {
         { name: 'referralCode', required: false, description: 'Only this code' },
         { name: 'from', required: false, description: 'ISO date-time, inclusive' },
         { name: 'to', required: false, description: 'ISO date-time, exclusive' },
+      ],
+    },
+  },
+  '/staff/me': {
+    get: { summary: 'Staff: who the bearer login is (lake user or script token)', admin: true },
+  },
+  '/staff/operations/days': {
+    get: { summary: "Staff: today's and tomorrow's pickups and returns per location", admin: true },
+  },
+  '/staff/operations/report': {
+    get: {
+      summary: 'Staff: bookings, revenue and rental length per day, with the previous period',
+      admin: true,
+      query: PERIOD_QUERY,
+    },
+  },
+  '/staff/operations/utilisation': {
+    get: { summary: 'Staff: utilisation by vehicle class', admin: true, query: PERIOD_QUERY },
+  },
+  '/staff/operations/affiliates': {
+    get: { summary: 'Staff: affiliate clicks and conversions', admin: true, query: PERIOD_QUERY },
+  },
+  '/staff/refunds': { get: { summary: 'Staff: refund requests waiting for a decision', admin: true } },
+  '/staff/refunds/{id}/approve': {
+    post: {
+      summary: 'Staff: refund (all or part) to the card and e-mail the customer',
+      admin: true,
+      body: ApproveRefundInput,
+    },
+  },
+  '/staff/refunds/{id}/deny': {
+    post: {
+      summary: 'Staff: deny a refund request and e-mail the customer',
+      admin: true,
+      body: DenyRefundInput,
+    },
+  },
+  '/staff/audit': {
+    get: {
+      summary: 'Staff: the staff action log, newest first',
+      admin: true,
+      query: [
+        { name: 'limit', description: '1 to 200 (default 50)' },
+        { name: 'before', description: 'Entries older than this id' },
       ],
     },
   },

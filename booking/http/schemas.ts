@@ -236,3 +236,14 @@ export const SignatureInput = z.object({
 
 /** A signature sent from the signing link (the desktop's QR code): the link's token names the reservation. */
 export const RemoteSignatureInput = SignatureInput.extend({ token: z.string().min(10).max(512) });
+
+/** Staff approval of a refund request (Operations tool). */
+export const ApproveRefundInput = z.object({
+  /** ISK to pay back; the whole refundable amount when left out. */
+  amount: z.number().int().nonnegative().max(100_000_000).optional(),
+});
+
+/** Staff denial of a refund request; the note stays in the staff log. */
+export const DenyRefundInput = z.object({
+  note: z.string().trim().max(1_000).optional(),
+});

@@ -26,6 +26,7 @@ import {
   priceFor,
   type ReservationRow,
   resolvePromo,
+  type Tx,
 } from './reservations.ts';
 
 const status = (r: ReservationRow) => r.status as ReservationStatus;
@@ -102,6 +103,8 @@ export async function cancelReservation(
       .update(reservations)
       .set({
         status: free ? 'cancelled' : 'refund_requested',
+        // A denied request leaves the booking cancelled: its unit is released below.
+        refundRequestedFrom: free ? null : 'cancelled',
         cancelReason: reason ?? null,
         refundReason: free ? null : (reason ?? null),
         balance: sql`${reservations.balance} - ${waived}`,
@@ -145,6 +148,7 @@ export async function requestRefund(
     .update(reservations)
     .set({
       status: 'refund_requested',
+      refundRequestedFrom: reservation.status,
       refundReason: reason,
       updatedAt: now,
       version: sql`${reservations.version} + 1`,
@@ -192,6 +196,50 @@ export async function decideRefund(
   });
   if (amount > 0) await refundToCards(database, gateway, id, amount, now);
   return getReservation(database, tenant, id);
+}
+
+/**
+ * Staff decision against a refund request: no money moves, and the reservation returns to the
+ * status it had when the request was made (a late cancellation stays cancelled). Claimed under
+ * the row lock like an approval, so an approve and a deny racing decide once.
+ */
+export async function denyRefund(
+  database: Database,
+  tenant: string,
+  id: string,
+  now: Date,
+): Promise<ReservationRow> {
+  await getReservation(database, tenant, id);
+  await database.db.transaction(async (tx) => {
+    const locked = await lockReservation(tx, id);
+    if (locked.status !== 'refund_requested')
+      throw new BookingError('no_refund_request', 'No refund was requested', 409);
+    const back = await statusBeforeRequest(tx, locked, now);
+    await tx
+      .update(reservations)
+      .set({
+        status: back,
+        refundRequestedFrom: null,
+        updatedAt: now,
+        version: sql`${reservations.version} + 1`,
+      })
+      .where(eq(reservations.id, id));
+  });
+  return getReservation(database, tenant, id);
+}
+
+const RETURNABLE = new Set(['confirmed', 'checked_in', 'completed', 'cancelled']);
+
+/** Rows requested before 0005 recorded the status: a released unit means cancelled. */
+async function statusBeforeRequest(tx: Tx, row: ReservationRow, now: Date): Promise<string> {
+  if (row.refundRequestedFrom && RETURNABLE.has(row.refundRequestedFrom)) return row.refundRequestedFrom;
+  const held = await tx
+    .select({ id: allocations.id })
+    .from(allocations)
+    .where(eq(allocations.reservationId, row.id))
+    .limit(1);
+  if (held.length === 0) return 'cancelled';
+  return row.returnAt <= now ? 'completed' : 'confirmed';
 }
 
 /**

@@ -42,6 +42,9 @@ export function studioBuildEnv(
   for (const [tenant, host] of Object.entries(LOCAL_SITE_HOSTS)) {
     const name = `SANITY_STUDIO_SITE_URL_${tenant.toUpperCase()}`;
     result[name] = (env[name] ?? origins.get(tenant) ?? `http://${host}:${port}`).replace(/\/$/, '');
+    // The Operations tool calls the brand's booking API; unset, it is the site's /functions/v1.
+    const booking = `SANITY_STUDIO_BOOKING_URL_${tenant.toUpperCase()}`;
+    if (env[booking]) result[booking] = (env[booking] as string).replace(/\/$/, '');
   }
   return result;
 }

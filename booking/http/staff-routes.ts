@@ -1,0 +1,150 @@
+// The staff API behind the Studio's Operations tool. Every route needs a staff member (a Studio
+// user's own content-lake login with the administrator or editor role, or BOOKING_ADMIN_TOKEN);
+// every action that changes something is written to the staff audit log.
+import { z } from 'zod';
+import {
+  isValidDateString,
+  MAX_REPORT_DAYS,
+  periodProblem,
+  type ReportPeriod,
+  todayInReykjavik,
+} from '../../domain/index.ts';
+import { BookingError } from '../errors.ts';
+import { decideRefund, denyRefund } from '../services/lifecycle.ts';
+import {
+  affiliateReport,
+  boardDates,
+  dayBoard,
+  periodReport,
+  refundQueue,
+  utilisationByClass,
+} from '../services/operations.ts';
+import { paymentSummary } from '../services/payments.ts';
+import { listStaffActions } from '../services/staff-audit.ts';
+import type { Context, Route } from './handler.ts';
+import { route } from './handler.ts';
+import { json, readJson } from './respond.ts';
+import { ApproveRefundInput, DenyRefundInput } from './schemas.ts';
+
+const IsoDateParam = z.string().refine(isValidDateString, 'Use a date as YYYY-MM-DD');
+
+const PeriodQuery = z.object({ from: IsoDateParam, to: IsoDateParam }).superRefine((period, issue) => {
+  const problem = periodProblem(period);
+  if (problem) issue.addIssue({ code: 'custom', message: problem, path: ['to'] });
+});
+
+const AuditQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.coerce.number().int().positive().optional(),
+});
+
+const UUID = z.string().uuid('Not a reservation id');
+
+/** Query parameters through a zod schema; a mistake is a 400 naming the parameter. */
+function readQuery<T extends z.ZodType>(ctx: Context, schema: T): z.infer<T> {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of ctx.url.searchParams) raw[key] = value;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new BookingError(
+      'invalid_query',
+      `${first?.path.join('.') || 'query'}: ${first?.message ?? 'invalid'}`,
+      400,
+      parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    );
+  }
+  return parsed.data;
+}
+
+function reservationId(ctx: Context): string {
+  const parsed = UUID.safeParse(ctx.params.id ?? '');
+  if (!parsed.success) throw new BookingError('not_found', 'Reservation not found', 404);
+  return parsed.data;
+}
+
+export const staffRoutes: Route[] = [
+  route('GET', '/staff/me', async (ctx) => {
+    const member = await ctx.staff();
+    return json({
+      member,
+      tenant: ctx.tenant,
+      today: todayInReykjavik(ctx.now),
+      maxReportDays: MAX_REPORT_DAYS,
+    });
+  }),
+
+  route('GET', '/staff/operations/days', async (ctx) => {
+    await ctx.staff();
+    const dates = boardDates(todayInReykjavik(ctx.now));
+    return json({ days: await Promise.all(dates.map((d) => dayBoard(ctx.database, ctx.tenant, d))) });
+  }),
+
+  route('GET', '/staff/operations/report', async (ctx) => {
+    await ctx.staff();
+    const period: ReportPeriod = readQuery(ctx, PeriodQuery);
+    return json(await periodReport(ctx.database, ctx.tenant, period));
+  }),
+
+  route('GET', '/staff/operations/utilisation', async (ctx) => {
+    await ctx.staff();
+    const period: ReportPeriod = readQuery(ctx, PeriodQuery);
+    return json({ period, classes: await utilisationByClass(ctx.database, ctx.tenant, period) });
+  }),
+
+  route('GET', '/staff/operations/affiliates', async (ctx) => {
+    await ctx.staff();
+    const period: ReportPeriod = readQuery(ctx, PeriodQuery);
+    return json({ period, affiliates: await affiliateReport(ctx.database, ctx.tenant, period) });
+  }),
+
+  route('GET', '/staff/refunds', async (ctx) => {
+    await ctx.staff();
+    return json({ requests: await refundQueue(ctx.database, ctx.tenant) });
+  }),
+
+  route('POST', '/staff/refunds/:id/approve', async (ctx) => {
+    const member = await ctx.staff();
+    const id = reservationId(ctx);
+    const input = await readJson(ctx.request, ApproveRefundInput);
+    const before = await paymentSummary(ctx.database, id);
+    const amount = input.amount ?? Math.max(0, before.paid - before.refunded);
+    const row = await decideRefund(ctx.database, ctx.gateway, ctx.tenant, id, amount, ctx.now);
+    const mailed = await ctx.notifier.reservationEvent(row.id, {
+      kind: 'refund_decided',
+      granted: amount,
+      refunded: amount,
+    });
+    await ctx.audit(member, 'refund.approve', row.reference, { reservationId: row.id, amount, mailed });
+    return json({
+      id: row.id,
+      reference: row.reference,
+      status: row.status,
+      balance: row.balance,
+      refunded: amount,
+      mailed,
+    });
+  }),
+
+  route('POST', '/staff/refunds/:id/deny', async (ctx) => {
+    const member = await ctx.staff();
+    const id = reservationId(ctx);
+    const input = await readJson(ctx.request, DenyRefundInput);
+    const row = await denyRefund(ctx.database, ctx.tenant, id, ctx.now);
+    // The refund decision e-mail with nothing granted says so ("No refund was granted").
+    const mailed = await ctx.notifier.reservationEvent(row.id, { kind: 'refund_decided', granted: 0 });
+    await ctx.audit(member, 'refund.deny', row.reference, {
+      reservationId: row.id,
+      note: input.note || null,
+      statusAfter: row.status,
+      mailed,
+    });
+    return json({ id: row.id, reference: row.reference, status: row.status, mailed });
+  }),
+
+  route('GET', '/staff/audit', async (ctx) => {
+    await ctx.staff();
+    const query = readQuery(ctx, AuditQuery);
+    return json({ entries: await listStaffActions(ctx.database, ctx.tenant, query.limit, query.before) });
+  }),
+];

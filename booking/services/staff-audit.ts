@@ -1,0 +1,60 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { staffAudit } from '../db/schema.ts';
+import type { StaffMember } from '../http/staff-auth.ts';
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: { id: string; name: string; email: string | null; role: string; via: string };
+  action: string;
+  target: string | null;
+  details: Record<string, unknown>;
+}
+
+/** Appends one staff action; written after the action succeeded, so the log shows what happened. */
+export async function recordStaffAction(
+  database: Database,
+  tenant: string,
+  member: StaffMember,
+  action: string,
+  target: string | null,
+  details: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await database.db.insert(staffAudit).values({
+    tenant,
+    actorId: member.id,
+    actorName: member.name,
+    actorEmail: member.email,
+    actorRole: member.role,
+    via: member.via,
+    action,
+    target,
+    details,
+    createdAt: now,
+  });
+}
+
+/** Newest first, `limit` at a time; `before` is the last id of the previous page. */
+export async function listStaffActions(
+  database: Database,
+  tenant: string,
+  limit: number,
+  before?: number,
+): Promise<AuditEntry[]> {
+  const rows = await database.db
+    .select()
+    .from(staffAudit)
+    .where(and(eq(staffAudit.tenant, tenant), before ? lt(staffAudit.id, before) : undefined))
+    .orderBy(desc(staffAudit.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.createdAt.toISOString(),
+    actor: { id: r.actorId, name: r.actorName, email: r.actorEmail, role: r.actorRole, via: r.via },
+    action: r.action,
+    target: r.target,
+    details: (r.details ?? {}) as Record<string, unknown>,
+  }));
+}

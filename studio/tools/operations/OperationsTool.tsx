@@ -1,0 +1,187 @@
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Flex,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Text,
+  TextInput,
+} from '@sanity/ui';
+import { useState } from 'react';
+import { addDaysToDate, periodProblem, todayInReykjavik } from '../../../domain/index.ts';
+import type { Tenant } from '../../../schemas/index.ts';
+import { TENANT_TITLES } from '../../../schemas/index.ts';
+import { bookingApiUrl, useStaffFetch, useStaffQuery } from './api.ts';
+import {
+  AffiliatesPanel,
+  AuditPanel,
+  DaysPanel,
+  LoadState,
+  RefundsPanel,
+  ReportPanel,
+  UtilisationPanel,
+} from './panels.tsx';
+import type {
+  AffiliateFigures,
+  AuditEntry,
+  ClassUtilisation,
+  DayBoard,
+  PeriodReport,
+  RefundRequest,
+  StaffMember,
+} from './types.ts';
+
+const TABS = [
+  { id: 'days', title: 'Today & tomorrow' },
+  { id: 'performance', title: 'Bookings & revenue' },
+  { id: 'refunds', title: 'Refund requests' },
+  { id: 'affiliates', title: 'Affiliates' },
+  { id: 'audit', title: 'Staff log' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** The brand's operations at a glance, from its booking service, for editors and administrators. */
+export function OperationsTool({ tenant }: { tenant: Tenant }) {
+  const fetcher = useStaffFetch(tenant);
+  const today = todayInReykjavik();
+  const [tab, setTab] = useState<TabId>('days');
+  const [from, setFrom] = useState(addDaysToDate(today, -29));
+  const [to, setTo] = useState(today);
+  const problem = periodProblem({ from, to });
+  const range = problem ? null : `from=${from}&to=${to}`;
+
+  const me = useStaffQuery<{ member: StaffMember }>(fetcher, '/staff/me');
+  const allowed = me.result.state === 'ready';
+  const days = useStaffQuery<{ days: DayBoard[] }>(
+    fetcher,
+    allowed && tab === 'days' ? '/staff/operations/days' : null,
+  );
+  const report = useStaffQuery<PeriodReport>(
+    fetcher,
+    allowed && tab === 'performance' && range ? `/staff/operations/report?${range}` : null,
+  );
+  const utilisation = useStaffQuery<{ classes: ClassUtilisation[] }>(
+    fetcher,
+    allowed && tab === 'performance' && range ? `/staff/operations/utilisation?${range}` : null,
+  );
+  const refunds = useStaffQuery<{ requests: RefundRequest[] }>(
+    fetcher,
+    allowed && tab === 'refunds' ? '/staff/refunds' : null,
+  );
+  const affiliates = useStaffQuery<{ affiliates: AffiliateFigures[] }>(
+    fetcher,
+    allowed && tab === 'affiliates' && range ? `/staff/operations/affiliates?${range}` : null,
+  );
+  const audit = useStaffQuery<{ entries: AuditEntry[] }>(
+    fetcher,
+    allowed && tab === 'audit' ? '/staff/audit?limit=100' : null,
+  );
+
+  const reloadTab = () => {
+    if (tab === 'days') days.reload();
+    if (tab === 'performance') {
+      report.reload();
+      utilisation.reload();
+    }
+    if (tab === 'refunds') refunds.reload();
+    if (tab === 'affiliates') affiliates.reload();
+    if (tab === 'audit') audit.reload();
+  };
+
+  return (
+    <Box padding={4} style={{ overflow: 'auto', height: '100%' }}>
+      <Container width={5}>
+        <Stack gap={4}>
+          <Flex align="center" justify="space-between" gap={3} wrap="wrap">
+            <Stack gap={2}>
+              <Text as="h1" size={4} weight="bold">
+                Operations · {TENANT_TITLES[tenant]}
+              </Text>
+              <Text size={1} muted>
+                Live from the booking service at {bookingApiUrl(tenant)}. Times in Iceland
+                (Atlantic/Reykjavik).
+              </Text>
+            </Stack>
+            <Button mode="ghost" text="Refresh" onClick={reloadTab} disabled={!allowed} />
+          </Flex>
+          <LoadState result={me.result} label="your staff access">
+            {({ member }) => (
+              <Stack gap={4}>
+                <Text size={1} muted>
+                  Signed in as {member.name} ({member.role}).
+                </Text>
+                <TabList gap={2}>
+                  {TABS.map((t) => (
+                    <Tab
+                      key={t.id}
+                      id={`ops-tab-${t.id}`}
+                      aria-controls={`ops-panel-${t.id}`}
+                      label={t.title}
+                      selected={tab === t.id}
+                      onClick={() => setTab(t.id)}
+                    />
+                  ))}
+                </TabList>
+                {tab === 'performance' || tab === 'affiliates' ? (
+                  <Card padding={3} radius={2} border>
+                    <Flex gap={3} align="flex-end" wrap="wrap">
+                      <Stack gap={2}>
+                        <Text as="label" htmlFor="ops-from" size={1} weight="medium">
+                          From
+                        </Text>
+                        <TextInput
+                          id="ops-from"
+                          type="date"
+                          value={from}
+                          onChange={(e) => setFrom(e.currentTarget.value)}
+                        />
+                      </Stack>
+                      <Stack gap={2}>
+                        <Text as="label" htmlFor="ops-to" size={1} weight="medium">
+                          To
+                        </Text>
+                        <TextInput
+                          id="ops-to"
+                          type="date"
+                          value={to}
+                          onChange={(e) => setTo(e.currentTarget.value)}
+                        />
+                      </Stack>
+                      {problem ? (
+                        <Text size={1} style={{ color: 'var(--card-badge-critical-fg-color)' }} role="alert">
+                          {problem}
+                        </Text>
+                      ) : null}
+                    </Flex>
+                  </Card>
+                ) : null}
+                <TabPanel id={`ops-panel-${tab}`} aria-labelledby={`ops-tab-${tab}`}>
+                  {tab === 'days' ? <DaysPanel result={days.result} /> : null}
+                  {tab === 'performance' && range ? (
+                    <Stack gap={4}>
+                      <ReportPanel result={report.result} />
+                      <UtilisationPanel result={utilisation.result} />
+                    </Stack>
+                  ) : null}
+                  {tab === 'refunds' ? (
+                    <RefundsPanel
+                      result={refunds.result}
+                      fetcher={fetcher}
+                      onDecided={() => refunds.reload()}
+                    />
+                  ) : null}
+                  {tab === 'affiliates' && range ? <AffiliatesPanel result={affiliates.result} /> : null}
+                  {tab === 'audit' ? <AuditPanel result={audit.result} /> : null}
+                </TabPanel>
+              </Stack>
+            )}
+          </LoadState>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,131 @@
+// Issue 21 items 3 and 4 in Chromium against the real Studio, lake and site: an editor decides a
+// refund in the Operations tool with their own lake login; a viewer cannot.
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { Auth, type Role } from '../../lake/auth.ts';
+import { Store } from '../../lake/store.ts';
+import { checkInByApi, placeReservation } from './reservation-fixtures.ts';
+import { host } from './shell-fixtures.ts';
+
+const LAKE_DIR = resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'lake');
+const PASSWORD = 'operations-e2e-password';
+
+/** A lake user of the running e2e lake (its SQLite store takes a second writer). */
+function addLakeUser(role: Role): { email: string } {
+  const email = `${role}-${randomBytes(4).toString('hex')}@vegur.test`;
+  const store = new Store(LAKE_DIR);
+  try {
+    new Auth(store, undefined).addUser({ email, name: `Ops ${role}`, role, password: PASSWORD });
+  } finally {
+    store.close();
+  }
+  return { email };
+}
+
+async function logInAs(page: Page, email: string): Promise<void> {
+  await page.goto('/cars');
+  await page.getByRole('link', { name: 'Local content lake login' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('link', { name: 'English (en)' })).toBeVisible();
+}
+
+/** A checked-in cars reservation whose customer asked for a refund, from a customer's browser. */
+async function refundRequested(browser: Browser) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  const placed = await placeReservation(page, { pickupInHours: 30 });
+  await checkInByApi(page);
+  const asked = await page.evaluate(async () => {
+    const response = await fetch('/functions/v1/reservation/refund', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'The trip was cut short by a storm.' }),
+    });
+    return { status: response.status, body: await response.json() };
+  });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+  expect(asked.body.reservation.status).toBe('refund_requested');
+  return { placed, customer: page, close: () => context.close() };
+}
+
+test('an editor approves a refund in the Operations tool; the customer sees it refunded', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { placed, customer, close } = await refundRequested(browser);
+  const editor = addLakeUser('editor');
+  await logInAs(page, editor.email);
+
+  await page.getByRole('link', { name: 'Operations' }).click();
+  await expect(page).toHaveURL(/\/cars\/operations/);
+  await expect(page.getByText('Signed in as Ops editor (editor).')).toBeVisible();
+  // Today's board and the charts render from the booking service.
+  await expect(page.getByRole('heading', { name: /^Today · / })).toBeVisible();
+  await page.getByRole('tab', { name: 'Bookings & revenue' }).click();
+  await expect(page.getByTestId('kpi-bookings')).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Refund requests' }).click();
+  const queue = page.getByTestId('refund-queue');
+  const row = queue.getByRole('row').filter({ hasText: placed.reference });
+  await expect(row).toContainText('The trip was cut short by a storm.');
+  await row.getByRole('button', { name: `Approve refund for ${placed.reference}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Approve refund for ${placed.reference}`);
+  await expect(dialog.getByLabel('Amount to refund (ISK)')).toHaveValue(String(placed.dueNow));
+  await dialog.getByRole('button', { name: 'Refund to card' }).click();
+  await expect(page.getByText(`for ${placed.reference}`).first()).toBeVisible();
+  await expect(queue.getByRole('row').filter({ hasText: placed.reference })).toHaveCount(0);
+
+  // The staff log names who did it.
+  await page.getByRole('tab', { name: 'Staff log' }).click();
+  const entry = page.getByTestId('audit-log').getByRole('row').filter({ hasText: placed.reference });
+  await expect(entry).toContainText('Approved a refund');
+  await expect(entry).toContainText(editor.email);
+  await expect(entry).toContainText('customer e-mailed');
+
+  await customer.goto(`${host('cars')}/reservation/`);
+  await expect(customer.getByTestId('reservation-status')).toHaveText('Cancelled and refunded');
+  await close();
+});
+
+test('a viewer cannot approve a refund, in the tool or by calling the booking service', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { placed, customer, close } = await refundRequested(browser);
+  const viewer = addLakeUser('viewer');
+  await logInAs(page, viewer.email);
+  await page.getByRole('link', { name: 'Operations' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'Could not load your staff access' });
+  await expect(refused).toContainText('Your content-lake role (viewer) cannot act on bookings');
+  await expect(page.getByRole('button', { name: /^Approve refund/ })).toHaveCount(0);
+
+  // The viewer's own token, straight at the staff API: 403, and nothing changes.
+  const direct = await page.evaluate(
+    async ({ url, id }) => {
+      const stored = JSON.parse(localStorage.getItem('__studio_auth_token_local') ?? '{}') as {
+        token?: string;
+      };
+      const response = await fetch(`${url}/functions/v1/staff/refunds/${id}/approve`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${stored.token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return { status: response.status, body: await response.json(), hadToken: Boolean(stored.token) };
+    },
+    { url: host('cars'), id: placed.id },
+  );
+  expect(direct.hadToken).toBe(true);
+  expect(direct.status).toBe(403);
+  expect(direct.body.code).toBe('staff_forbidden');
+
+  await customer.goto(`${host('cars')}/reservation/`);
+  await expect(customer.getByTestId('reservation-status')).toHaveText('Refund requested');
+  await close();
+});
