@@ -4,10 +4,12 @@ import { pagePath } from '../../../schemas/lib/page-path.ts';
 import { BLOG_POSTS_QUERY, VEHICLE_CATEGORIES_QUERY, VEHICLE_PAGES_QUERY } from '../../../schemas/queries.ts';
 import type { PageDocument } from '../../lib/content/pages.ts';
 import type { EditAttr } from '../../lib/sanity/edit.ts';
+import { hasImageAsset } from '../../lib/sanity/image.ts';
 import { sanityFetch } from '../../lib/sanity/live.ts';
 import { Blocks, PageIntro } from '../blocks/Blocks.tsx';
 import { PostCards } from '../blocks/DataBlocks.tsx';
 import type { BlockContext } from '../blocks/types.ts';
+import { VehicleArt } from '../vehicles/VehicleArt.tsx';
 import styles from './content.module.css';
 import { RichText, type RichTextValue } from './RichText.tsx';
 import { SanityImage } from './SanityImage.tsx';
@@ -48,13 +50,18 @@ async function VehicleList({ page, tenant, locale }: { page: PageDocument; tenan
     if (!path) return [];
     return [
       <li key={item._id} className={styles.card}>
-        <SanityImage
-          image={item.vehicle?.image}
-          width={600}
-          height={400}
-          sizes="(min-width: 1000px) 360px, 90vw"
-          className={styles.cardImage}
-        />
+        {hasImageAsset(item.vehicle?.image) ? (
+          <SanityImage
+            image={item.vehicle?.image}
+            width={600}
+            height={400}
+            sizes="(min-width: 1000px) 360px, 90vw"
+            className={styles.cardImage}
+          />
+        ) : (
+          // No photograph: the class's own drawing.
+          <VehicleArt category={item.primaryCategory} className={styles.cardArt} />
+        )}
         <h2 className={styles.cardTitle}>
           <a href={path}>{item.title}</a>
         </h2>
@@ -185,7 +192,13 @@ export async function PageView({
         />
       ) : null}
       {page._type === 'vehiclePage' ? (
-        <VehicleDetails pageId={page._id} vehicle={page.vehicle} tenant={tenant} locale={locale} />
+        <VehicleDetails
+          pageId={page._id}
+          vehicle={page.vehicle}
+          tenant={tenant}
+          locale={locale}
+          withArt={!hasImageAsset(heroImage)}
+        />
       ) : null}
       <PageIntro value={page.intro as RichTextValue} ctx={ctx} />
       {page._type === 'blogPostPage' ? (

@@ -28,7 +28,9 @@ function Wheel({ x, r, style = 'alloy' }: { x: number; r: number; style?: WheelS
         <circle cx={x} cy={y} r={r - 2} fill="none" stroke="#3a4148" strokeWidth="4" strokeDasharray="4 3" />
       ) : null}
       <circle cx={x} cy={y} r={r * 0.55} fill={style === 'aero' ? '#e9eef2' : '#b8c1c9'} />
-      {style === 'aero' ? <circle cx={x} cy={y} r={r * 0.55} fill="none" stroke={ACCENT} strokeWidth="2" /> : null}
+      {style === 'aero' ? (
+        <circle cx={x} cy={y} r={r * 0.55} fill="none" stroke={ACCENT} strokeWidth="2" />
+      ) : null}
       <circle cx={x} cy={y} r={r * 0.18} fill={INK} />
     </g>
   );
@@ -50,7 +52,11 @@ const SCENES = {
   mountains: (
     <g>
       <path d="M0 150V104l58-52 40 30 62-58 70 62 34-24 56 46v42z" fill={SCENERY} />
-      <path d="M160 24l-22 20 10 4 12-10 14 12 8-6z M58 52l-16 14 10 2 8-6 8 6 6-4z" fill="#ffffff" opacity="0.8" />
+      <path
+        d="M160 24l-22 20 10 4 12-10 14 12 8-6z M58 52l-16 14 10 2 8-6 8 6 6-4z"
+        fill="#ffffff"
+        opacity="0.8"
+      />
     </g>
   ),
   forest: (
@@ -100,7 +106,10 @@ const DRAWINGS = {
           d="M92 140L90 102Q90 70 116 68L170 66Q184 66 192 76L208 98L224 102Q234 105 234 118L234 140Z"
           fill={BODY}
         />
-        <path d="M100 98L101 82Q102 74 112 74L140 74L140 98Z M146 98L146 74L170 74Q180 74 186 82L198 98Z" fill={GLASS} />
+        <path
+          d="M100 98L101 82Q102 74 112 74L140 74L140 98Z M146 98L146 74L170 74Q180 74 186 82L198 98Z"
+          fill={GLASS}
+        />
         <circle cx="226" cy="112" r="5" fill={ACCENT} />
         <path d="M140 102V136" stroke={INK} strokeOpacity="0.35" strokeWidth="1.5" />
       </>
@@ -216,7 +225,10 @@ const DRAWINGS = {
       <>
         <rect x="92" y="30" width="52" height="12" rx="3" fill={ACCENT} />
         <path d="M62 44H200M70 44v8M192 44v8" stroke={INK} strokeWidth="4" />
-        <path d="M54 128L52 64Q52 52 64 52L200 52Q208 52 212 60L226 86L254 90Q266 92 266 104L266 128Z" fill={BODY} />
+        <path
+          d="M54 128L52 64Q52 52 64 52L200 52Q208 52 212 60L226 86L254 90Q266 92 266 104L266 128Z"
+          fill={BODY}
+        />
         <path
           d="M62 84L62 60L100 60L100 84Z M106 84L106 60L148 60L148 84Z M154 84L154 60L198 60Q204 60 208 66L218 84Z"
           fill={GLASS}
@@ -235,7 +247,10 @@ const DRAWINGS = {
     wheelRadius: 18,
     body: (
       <>
-        <path d="M58 140L56 72Q56 50 78 50L196 50Q208 50 216 60L246 96Q264 100 264 116L264 140Z" fill={BODY} />
+        <path
+          d="M58 140L56 72Q56 50 78 50L196 50Q208 50 216 60L246 96Q264 100 264 116L264 140Z"
+          fill={BODY}
+        />
         <path
           d="M66 88L66 60L108 60L108 88Z M114 88L114 60L168 60L168 88Z M174 88L174 60L198 60Q206 60 210 66L228 88Z"
           fill={GLASS}
@@ -255,7 +270,10 @@ const DRAWINGS = {
       <>
         <path d="M88 62L98 36L176 36L186 62Z" fill={ACCENT} />
         <rect x="112" y="42" width="44" height="12" rx="3" fill={INK} opacity="0.5" />
-        <path d="M72 140L70 80Q70 62 88 62L186 62Q196 62 204 72L226 98Q250 102 250 118L250 140Z" fill={BODY} />
+        <path
+          d="M72 140L70 80Q70 62 88 62L186 62Q196 62 204 72L226 98Q250 102 250 118L250 140Z"
+          fill={BODY}
+        />
         <path d="M80 96L80 72L128 72L128 96Z M178 96L178 72L192 72Q200 72 204 78L216 96Z" fill={GLASS} />
         <path d="M84 76h40" stroke={ACCENT} strokeWidth="4" />
         <path d="M134 72V136 M174 72V136" stroke={INK} strokeOpacity="0.35" strokeWidth="1.5" />
@@ -316,7 +334,17 @@ const DRAWINGS = {
         <path d="M238 94L238 70L246 70L260 94Z" fill={GLASS} />
         <rect x="44" y="48" width="46" height="28" rx="6" fill={GLASS} />
         <rect x="152" y="48" width="56" height="28" rx="6" fill={GLASS} />
-        <rect x="106" y="52" width="32" height="84" rx="3" fill="none" stroke={INK} strokeOpacity="0.5" strokeWidth="1.5" />
+        <rect
+          x="106"
+          y="52"
+          width="32"
+          height="84"
+          rx="3"
+          fill="none"
+          stroke={INK}
+          strokeOpacity="0.5"
+          strokeWidth="1.5"
+        />
         <rect x="114" y="60" width="16" height="18" rx="3" fill={GLASS} />
         <path d="M30 96H238" stroke={ACCENT} strokeWidth="6" />
         <path d="M24 40V130M24 56H30M24 76H30M24 96H30" stroke={INK} strokeWidth="2.5" />
@@ -335,7 +363,13 @@ export function hasVehicleArt(category: string): category is DrawnCategory {
   return Object.hasOwn(DRAWINGS, category);
 }
 
-export function VehicleArt({ category, className }: { category: string | null | undefined; className?: string }) {
+export function VehicleArt({
+  category,
+  className,
+}: {
+  category: string | null | undefined;
+  className?: string;
+}) {
   const key: DrawnCategory = category && hasVehicleArt(category) ? category : 'compact';
   const drawing: Drawing = DRAWINGS[key];
   const [rear, front] = drawing.wheels;
@@ -351,7 +385,14 @@ export function VehicleArt({ category, className }: { category: string | null | 
       <rect width="320" height="180" fill="var(--vg-colors-surface)" />
       {SCENES[drawing.scene]}
       <rect y={GROUND} width="320" height={180 - GROUND} fill="var(--vg-colors-border)" />
-      <ellipse cx={(rear + front) / 2} cy={GROUND} rx={(front - rear) / 2 + 46} ry="5" fill="#000000" opacity="0.14" />
+      <ellipse
+        cx={(rear + front) / 2}
+        cy={GROUND}
+        rx={(front - rear) / 2 + 46}
+        ry="5"
+        fill="#000000"
+        opacity="0.14"
+      />
       {drawing.body}
       <Wheel x={rear} r={drawing.wheelRadius} style={drawing.wheelStyle} />
       <Wheel x={front} r={drawing.wheelRadius} style={drawing.wheelStyle} />

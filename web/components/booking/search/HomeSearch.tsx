@@ -41,7 +41,13 @@ function HeroScenery({ tenant }: { tenant: Tenant }) {
       focusable="false"
       data-hero-scenery="road"
     >
-      <path d="M-40 250C260 150 520 210 760 120S1120 10 1260 30" fill="none" stroke="#ffffff" strokeOpacity="0.1" strokeWidth="64" />
+      <path
+        d="M-40 250C260 150 520 210 760 120S1120 10 1260 30"
+        fill="none"
+        stroke="#ffffff"
+        strokeOpacity="0.1"
+        strokeWidth="64"
+      />
       <path
         d="M-40 250C260 150 520 210 760 120S1120 10 1260 30"
         fill="none"
@@ -61,7 +67,11 @@ function HeroScenery({ tenant }: { tenant: Tenant }) {
 export function HomeSearch({ tenant, locale }: { tenant: Tenant; locale: Locale }) {
   if (!TENANT_CONFIG[tenant].features.bookingMenu) return null;
   return (
-    <div className={`${styles.hero} ${styles[`hero_${tenant}`] ?? ''}`} data-testid="home-search" data-hero={tenant}>
+    <div
+      className={`${styles.hero} ${styles[`hero_${tenant}`] ?? ''}`}
+      data-testid="home-search"
+      data-hero={tenant}
+    >
       <HeroScenery tenant={tenant} />
       <div className={styles.inner}>
         <BookingSearch tenant={tenant} locale={locale} mode="home" />
