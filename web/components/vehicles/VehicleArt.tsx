@@ -27,11 +27,11 @@ function Wheel({ x, r, style = 'alloy' }: { x: number; r: number; style?: WheelS
       {style === 'offroad' ? (
         <circle cx={x} cy={y} r={r - 2} fill="none" stroke="#3a4148" strokeWidth="4" strokeDasharray="4 3" />
       ) : null}
-      <circle cx={x} cy={y} r={r * 0.55} fill={style === 'aero' ? '#e9eef2' : '#b8c1c9'} />
+      <circle cx={x} cy={y} r={Math.round(r * 0.55)} fill={style === 'aero' ? '#e9eef2' : '#b8c1c9'} />
       {style === 'aero' ? (
-        <circle cx={x} cy={y} r={r * 0.55} fill="none" stroke={ACCENT} strokeWidth="2" />
+        <circle cx={x} cy={y} r={Math.round(r * 0.55)} fill="none" stroke={ACCENT} strokeWidth="2" />
       ) : null}
-      <circle cx={x} cy={y} r={r * 0.18} fill={INK} />
+      <circle cx={x} cy={y} r={Math.round(r * 0.18)} fill={INK} />
     </g>
   );
 }
@@ -211,6 +211,7 @@ const DRAWINGS = {
           fill={GLASS}
         />
         <path d="M64 122H256V134H66Z" fill={INK} opacity="0.55" />
+        <rect x="76" y="102" width="24" height="8" rx="3" fill={ACCENT} />
         <rect x="244" y="102" width="10" height="6" rx="2" fill="#fff4c2" />
       </>
     ),
