@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SEED_CLASSES } from '../../../booking/seed/fleet.ts';
 import { TENANTS } from '../../../domain/index.ts';
+import { categoriesByRental } from '../../../web/components/content/vehicle-offer.ts';
 import { DRAWN_CATEGORIES, hasVehicleArt, VehicleArt } from '../../../web/components/vehicles/VehicleArt.tsx';
 
 const draw = (category: string | null) => renderToStaticMarkup(createElement(VehicleArt, { category }));
@@ -50,5 +51,17 @@ describe('vehicle class drawings', () => {
     for (const category of DRAWN_CATEGORIES) {
       expect(draw(category).length, category).toBeLessThan(3000);
     }
+  });
+
+  it("listing cards find each class's drawing from the catalogue by rental id", () => {
+    const body = {
+      vehicles: SEED_CLASSES.campers.map(({ units: _units, ...vehicle }) => ({ active: true, ...vehicle })),
+    };
+    const categories = categoriesByRental(body);
+    for (const vehicle of SEED_CLASSES.campers) {
+      expect(categories.get(vehicle.rentalId), vehicle.name).toBe(vehicle.category);
+    }
+    expect(new Set(categories.values()).size).toBeGreaterThan(1);
+    expect(categoriesByRental({ vehicles: 'not a list' }).size).toBe(0);
   });
 });

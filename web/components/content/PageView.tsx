@@ -2,6 +2,7 @@ import type { Locale, Tenant } from '@domain';
 import { getTranslations } from 'next-intl/server';
 import { pagePath } from '../../../schemas/lib/page-path.ts';
 import { BLOG_POSTS_QUERY, VEHICLE_CATEGORIES_QUERY, VEHICLE_PAGES_QUERY } from '../../../schemas/queries.ts';
+import { callBooking } from '../../lib/booking/service.ts';
 import type { PageDocument } from '../../lib/content/pages.ts';
 import type { EditAttr } from '../../lib/sanity/edit.ts';
 import { hasImageAsset } from '../../lib/sanity/image.ts';
@@ -14,6 +15,7 @@ import styles from './content.module.css';
 import { RichText, type RichTextValue } from './RichText.tsx';
 import { SanityImage } from './SanityImage.tsx';
 import { VehicleDetails } from './VehicleDetails.tsx';
+import { categoriesByRental } from './vehicle-offer.ts';
 
 type ListingPage = Extract<
   PageDocument,
@@ -26,9 +28,27 @@ type ListingPage = Extract<
   }
 >;
 
+/**
+ * Which drawing each card shows: the class's category in the booking catalogue (content's
+ * categories are the marketer's pages, not the fleet's classes). Without the service the cards
+ * fall back to a generic drawing rather than fail the page.
+ */
+async function catalogueCategories(tenant: Tenant): Promise<Map<number, string>> {
+  try {
+    const result = await callBooking('/catalogue', { tenant });
+    return result.status === 200 ? categoriesByRental(result.body) : new Map();
+  } catch (error) {
+    console.error('Vehicle list: the booking catalogue failed; cards show a generic drawing', error);
+    return new Map();
+  }
+}
+
 /** The vehicles a listing page shows: its category (by primary category), brand, gearbox or berths. */
 async function VehicleList({ page, tenant, locale }: { page: PageDocument; tenant: Tenant; locale: Locale }) {
-  const { data } = await sanityFetch({ query: VEHICLE_PAGES_QUERY, params: { tenant, language: locale } });
+  const [{ data }, categories] = await Promise.all([
+    sanityFetch({ query: VEHICLE_PAGES_QUERY, params: { tenant, language: locale } }),
+    catalogueCategories(tenant),
+  ]);
   const listing = page as ListingPage;
   const vehicles = data.filter((item) => {
     switch (page._type) {
@@ -60,7 +80,7 @@ async function VehicleList({ page, tenant, locale }: { page: PageDocument; tenan
           />
         ) : (
           // No photograph: the class's own drawing.
-          <VehicleArt category={item.primaryCategory} className={styles.cardArt} />
+          <VehicleArt category={categories.get(Number(item.vehicle?.rentalId))} className={styles.cardArt} />
         )}
         <h2 className={styles.cardTitle}>
           <a href={path}>{item.title}</a>
