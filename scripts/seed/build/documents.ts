@@ -500,7 +500,14 @@ function vehiclePageDocs(images: Record<string, string>): SeedDoc[] {
             slug: slug(slugify(c.name)),
             base: ref(`vehicleBase.${c.id}`),
             intro: text(intro[language], `vehicle-${c.id}-${language}`),
-            // No gallery: the page shows its class's drawing beside the price (see vehicleBaseDocs).
+            // No gallery: the page shows its class's drawing beside the price (see vehicleBaseDocs);
+            // links shared on social sites still show a picture, the class's category scene.
+            seo: {
+              _type: 'seo',
+              shareImage: image(images[`category-${tenant}-${c.category}`]!, {
+                alt: fleet.CATEGORIES[c.category]?.title[language] ?? c.name,
+              }),
+            },
             // The page's own Book button (with the class and its price) leads; a second, generic
             // "Book now" to an empty search would compete with it.
             blocks: [buttons(tenant, language, c.id, ['fleet'])],
