@@ -583,7 +583,8 @@ function homeDocs(images: Record<string, string>, postIds: Record<Tenant, string
                   { page: pageId('vehicleOverviewPage', tenant, language, 'overview') },
                   s,
                 ),
-          layout: 'left',
+          // Campers' card on the right leaves the van in the picture (on the left) in view.
+          layout: tenant === 'campers' ? 'right' : 'left',
         }),
         emphasisBlock: block('emphasisBlock', s, {
           text: text([h.emphasis[language]], `emph-${s}`),
