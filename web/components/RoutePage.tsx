@@ -12,7 +12,7 @@ export const PageBody = styled.div`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   padding: 2rem 1rem;
-  h1 { font-size: clamp(1.6rem, 4vw, 2.4rem); margin: 0 0 1rem; color: ${theme.colors.primary}; }
+  h1 { font-size: ${theme.type.h1}; margin: 0 0 1rem; color: ${theme.colors.primary}; }
 `;
 
 /** A booking, reservation or check-in page: the shell plus its localised title (filled in later). */

@@ -1,6 +1,15 @@
 import type { Tenant } from '@domain';
 import { createTheme } from 'styled-components';
 
+/** Inter (web/lib/font.ts): the latin-ext face first so its unicode-range can skip its download. */
+const INTER = 'var(--vg-font-ext), var(--vg-font-latin)';
+/**
+ * A serif already on the visitor's device (no download): book faces on macOS, iOS and Windows,
+ * then the common open ones (Linux, Android), then the generic family.
+ */
+const SYSTEM_SERIF =
+  "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Charter, 'Bitstream Charter', Cambria, Georgia, 'DejaVu Serif', serif";
+
 /** The design tokens every brand fills in; components only ever use `theme.*` (CSS variables). */
 const base = {
   colors: {
@@ -15,9 +24,26 @@ const base = {
     surface: '#f4f6f8',
     border: '#d8dee4',
     danger: '#b42318',
+    /** The "info" callout (emphasis and box blocks): a tint of the brand, text on it in `text`. */
+    calloutSurface: '#e8f1fb',
+    calloutBorder: '#9cc3ea',
+    /** Illustration backdrops (vehicle classes, hero motifs): scenery behind the brand colours. */
+    scenery: '#c9d9e6',
   },
-  radius: { md: '8px' },
+  radius: { md: '8px', lg: '12px' },
   layout: { maxWidth: '1200px', headerHeight: '82px', headerHeightWide: '96px' },
+  /** Each brand's type: heading face and weight, and its scale (page title, section, sub-section). */
+  type: {
+    heading: INTER,
+    headingWeight: '700',
+    headingTracking: '-0.01em',
+    headingLineHeight: '1.2',
+    h1: 'clamp(1.6rem, 4vw, 2.4rem)',
+    h2: 'clamp(1.3rem, 2.6vw, 1.6rem)',
+    h3: '1.2rem',
+    /** The home hero's headline (banner title). */
+    display: 'clamp(1.4rem, 3vw, 2rem)',
+  },
 };
 
 type Tokens = typeof base;
@@ -26,27 +52,74 @@ type Tokens = typeof base;
 export const theme = createTheme(base, { prefix: 'vg' });
 const vars = theme.vars;
 
-const palettes: Record<Tenant, Tokens['colors']> = {
-  cars: base.colors,
+/**
+ * The three brands, one design system: cars is bright and direct (blue and orange, Inter bold),
+ * campers outdoorsy (forest and amber, a larger heavier scale, round corners), lease calm and
+ * professional (slate and rust, serif headings on a tighter scale, crisp corners).
+ */
+const brands: Record<Tenant, Tokens> = {
+  cars: base,
   campers: {
-    ...base.colors,
-    primary: '#1f5130',
-    accent: '#e8a33d',
-    surface: '#f3f6f1',
+    ...base,
+    colors: {
+      ...base.colors,
+      primary: '#1f5130',
+      accent: '#e8a33d',
+      surface: '#f3f6f1',
+      border: '#d3dccf',
+      calloutSurface: '#eef5e6',
+      calloutBorder: '#a9c98f',
+      scenery: '#c8d9bf',
+    },
+    radius: { md: '14px', lg: '22px' },
+    type: {
+      ...base.type,
+      headingWeight: '800',
+      headingTracking: '-0.025em',
+      headingLineHeight: '1.08',
+      h1: 'clamp(2rem, 7vw, 3.25rem)',
+      h2: 'clamp(1.45rem, 4vw, 2rem)',
+      h3: '1.3rem',
+      display: 'clamp(1.75rem, 5vw, 2.75rem)',
+    },
   },
   lease: {
-    ...base.colors,
-    primary: '#2b2d42',
-    accent: '#c2410c',
-    // Burnt orange is too dark for dark text (3.2:1); white on it reaches 5.2:1.
-    accentContrast: '#ffffff',
-    surface: '#f5f5f7',
+    ...base,
+    colors: {
+      ...base.colors,
+      primary: '#2b2d42',
+      accent: '#c2410c',
+      // Burnt orange is too dark for dark text (3.2:1); white on it reaches 5.2:1.
+      accentContrast: '#ffffff',
+      surface: '#f5f5f7',
+      border: '#d9dae2',
+      calloutSurface: '#eff0f6',
+      calloutBorder: '#b9bcd3',
+      scenery: '#d6d8e4',
+    },
+    radius: { md: '4px', lg: '6px' },
+    type: {
+      ...base.type,
+      heading: SYSTEM_SERIF,
+      headingWeight: '600',
+      headingTracking: '0',
+      headingLineHeight: '1.25',
+      h1: 'clamp(1.5rem, 3.2vw, 2.125rem)',
+      h2: 'clamp(1.2rem, 2.2vw, 1.4rem)',
+      h3: '1.1rem',
+      display: 'clamp(1.35rem, 2.6vw, 1.85rem)',
+    },
   },
 };
 
 /** A brand's colour tokens, for checks such as contrast; components use the CSS variables instead. */
 export function tenantColors(tenant: Tenant): Readonly<Tokens['colors']> {
-  return palettes[tenant];
+  return brands[tenant].colors;
+}
+
+/** A brand's whole token set (colours, corners, type), for checks and tests. */
+export function tenantTokens(tenant: Tenant): Readonly<Tokens> {
+  return brands[tenant];
 }
 
 function declarations(tokens: Record<string, unknown>, names: Record<string, unknown>): string[] {
@@ -61,6 +134,5 @@ function declarations(tokens: Record<string, unknown>, names: Record<string, unk
 
 /** `:root{…}` declarations for a brand, rendered on the server so the first paint is already themed. */
 export function tenantThemeCss(tenant: Tenant): string {
-  const tokens = { ...base, colors: palettes[tenant] };
-  return `:root{${declarations(tokens, vars as unknown as Record<string, unknown>).join(';')}}`;
+  return `:root{${declarations(brands[tenant], vars as unknown as Record<string, unknown>).join(';')}}`;
 }

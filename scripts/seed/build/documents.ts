@@ -383,14 +383,15 @@ function camperEquipment(c: FleetClass): { kitchen?: boolean; heating?: boolean 
   return { kitchen: c.category !== '4x4_camper', heating: true };
 }
 
-function vehicleBaseDocs(images: Record<string, string>): SeedDoc[] {
+function vehicleBaseDocs(): SeedDoc[] {
   return TENANTS.flatMap((tenant) =>
     classesOf(tenant).map((c) => ({
       _id: `vehicleBase.${c.id}`,
       _type: 'vehicleBase',
       name: c.name,
       rental: ref(`rental.${c.rentalId}`),
-      image: image(images[`vehicle-${c.id}`]!, { alt: c.name, hotspot: { x: 0.5, y: 0.7 } }),
+      // No picture: the site draws each class (web/components/vehicles/VehicleArt.tsx) until a
+      // marketer uploads a photograph.
       brand: brandOf(c.name),
       transmission: c.transmission,
       seats: c.seats,
@@ -493,21 +494,20 @@ function vehiclePageDocs(images: Record<string, string>): SeedDoc[] {
           },
           tenant,
         );
-        const categoryTitle = fleet.CATEGORIES[c.category]?.title[language] ?? c.name;
         docs.push(
           pageDoc('vehiclePage', tenant, language, c.id, {
             title: c.name,
             slug: slug(slugify(c.name)),
             base: ref(`vehicleBase.${c.id}`),
             intro: text(intro[language], `vehicle-${c.id}-${language}`),
-            gallery: [
-              image(
-                images[`vehicle-${c.id}`]!,
-                { alt: c.name, hotspot: { x: 0.5, y: 0.7 } },
-                makeKey(c.id, 'g1'),
-              ),
-              image(images[`category-${tenant}-${c.category}`]!, { alt: categoryTitle }, makeKey(c.id, 'g2')),
-            ],
+            // No gallery: the page shows its class's drawing beside the price (see vehicleBaseDocs);
+            // links shared on social sites still show a picture, the class's category scene.
+            seo: {
+              _type: 'seo',
+              shareImage: image(images[`category-${tenant}-${c.category}`]!, {
+                alt: fleet.CATEGORIES[c.category]?.title[language] ?? c.name,
+              }),
+            },
             // The page's own Book button (with the class and its price) leads; a second, generic
             // "Book now" to an empty search would compete with it.
             blocks: [buttons(tenant, language, c.id, ['fleet'])],
@@ -583,7 +583,8 @@ function homeDocs(images: Record<string, string>, postIds: Record<Tenant, string
                   { page: pageId('vehicleOverviewPage', tenant, language, 'overview') },
                   s,
                 ),
-          layout: 'left',
+          // Campers' card on the right leaves the van in the picture (on the left) in view.
+          layout: tenant === 'campers' ? 'right' : 'left',
         }),
         emphasisBlock: block('emphasisBlock', s, {
           text: text([h.emphasis[language]], `emph-${s}`),
@@ -1175,16 +1176,9 @@ async function drawImages(images: ImageLibrary): Promise<Record<string, string>>
   const jobs: Record<string, Promise<string>> = {};
   let index = 0;
   for (const tenant of TENANTS) {
-    for (const c of classesOf(tenant)) {
-      jobs[`vehicle-${c.id}`] = images.asset(`vehicle-${c.id}`, {
-        kind: 'vehicle',
-        shape: shapeOf(c),
-        colour: COLOURS[index % COLOURS.length]!,
-        mood: MOODS[index % MOODS.length]!,
-        seed: c.id,
-      });
-      index++;
-    }
+    // Classes have no picture of their own (the site draws them); the index keeps each category
+    // scene's mood and colour as before.
+    index += classesOf(tenant).length;
     for (const category of categoriesOf(tenant)) {
       const first = classesOf(tenant).find((c) => c.category === category)!;
       index += 2;
@@ -1291,7 +1285,7 @@ export async function buildDocuments({ today, images }: BuildContext): Promise<S
     ...bannerDocs(),
     ...promotionDocs(today, promoImages),
     ...categoryPages,
-    ...vehicleBaseDocs(pictures),
+    ...vehicleBaseDocs(),
     ...otherVehiclePages,
     ...contentPageDocs(pictures),
     ...blogPages,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TENANTS } from '../../../domain/index.ts';
-import { tenantColors, tenantThemeCss } from '../../../web/lib/theme.ts';
+import { tenantColors, tenantThemeCss, tenantTokens } from '../../../web/lib/theme.ts';
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {
@@ -27,6 +27,38 @@ describe('brand palettes', () => {
     expect(contrast(c.text, c.surface), 'text on surface').toBeGreaterThanOrEqual(4.5);
     expect(contrast(c.muted, c.background), 'muted on background').toBeGreaterThanOrEqual(4.5);
     expect(contrast(c.danger, c.background), 'danger on background').toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c.text, c.calloutSurface), 'text on the info callout').toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c.primary, c.calloutSurface), 'links on the info callout').toBeGreaterThanOrEqual(4.5);
+    expect(contrast(c.muted, c.surface), 'muted on surface').toBeGreaterThanOrEqual(4.5);
+    // The hero and banner write white on the brand colour and its darker shades.
+    expect(contrast('#ffffff', c.primary), 'white on primary').toBeGreaterThanOrEqual(4.5);
+    // Drawings: the vehicle body and the scenery behind it must stay apart (WCAG 1.4.11, 3:1).
+    expect(contrast(c.primary, c.scenery), 'vehicle on scenery').toBeGreaterThanOrEqual(3);
+    expect(contrast(c.primary, c.surface), 'vehicle on surface').toBeGreaterThanOrEqual(3);
+  });
+
+  // Issue 23, item 4: campers showed the cars' light-blue callout.
+  it('each brand has its own info callout, not the cars blue', () => {
+    const callouts = TENANTS.map((tenant) => tenantColors(tenant).calloutSurface);
+    expect(new Set(callouts).size).toBe(TENANTS.length);
+    expect(tenantThemeCss('campers')).toContain(
+      `--vg-colors-calloutSurface:${tenantColors('campers').calloutSurface}`,
+    );
+  });
+
+  // Issue 23, item 4: the three brands were one template recoloured.
+  it('each brand has its own type scale, heading face and corners', () => {
+    const character = (tenant: (typeof TENANTS)[number]) => {
+      const { type, radius } = tenantTokens(tenant);
+      return { h1: type.h1, heading: `${type.heading} ${type.headingWeight}`, radius: radius.md };
+    };
+    for (const part of ['h1', 'heading', 'radius'] as const) {
+      const values = TENANTS.map((tenant) => character(tenant)[part]);
+      expect(new Set(values).size, `${part}: ${values.join(' | ')}`).toBe(TENANTS.length);
+    }
+    // Lease's serif comes from the visitor's device: no font file to download.
+    expect(tenantTokens('lease').type.heading).toMatch(/, serif$/);
+    expect(tenantThemeCss('lease')).toContain('--vg-type-heading:');
   });
 
   it('renders the accent contrast colour as a CSS variable for each brand', () => {

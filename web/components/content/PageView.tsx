@@ -2,16 +2,20 @@ import type { Locale, Tenant } from '@domain';
 import { getTranslations } from 'next-intl/server';
 import { pagePath } from '../../../schemas/lib/page-path.ts';
 import { BLOG_POSTS_QUERY, VEHICLE_CATEGORIES_QUERY, VEHICLE_PAGES_QUERY } from '../../../schemas/queries.ts';
+import { callBooking } from '../../lib/booking/service.ts';
 import type { PageDocument } from '../../lib/content/pages.ts';
 import type { EditAttr } from '../../lib/sanity/edit.ts';
+import { hasImageAsset } from '../../lib/sanity/image.ts';
 import { sanityFetch } from '../../lib/sanity/live.ts';
 import { Blocks, PageIntro } from '../blocks/Blocks.tsx';
 import { PostCards } from '../blocks/DataBlocks.tsx';
 import type { BlockContext } from '../blocks/types.ts';
+import { VehicleArt } from '../vehicles/VehicleArt.tsx';
 import styles from './content.module.css';
 import { RichText, type RichTextValue } from './RichText.tsx';
 import { SanityImage } from './SanityImage.tsx';
 import { VehicleDetails } from './VehicleDetails.tsx';
+import { categoriesByRental } from './vehicle-offer.ts';
 
 type ListingPage = Extract<
   PageDocument,
@@ -24,9 +28,27 @@ type ListingPage = Extract<
   }
 >;
 
+/**
+ * Which drawing each card shows: the class's category in the booking catalogue (content's
+ * categories are the marketer's pages, not the fleet's classes). Without the service the cards
+ * fall back to a generic drawing rather than fail the page.
+ */
+async function catalogueCategories(tenant: Tenant): Promise<Map<number, string>> {
+  try {
+    const result = await callBooking('/catalogue', { tenant });
+    return result.status === 200 ? categoriesByRental(result.body) : new Map();
+  } catch (error) {
+    console.error('Vehicle list: the booking catalogue failed; cards show a generic drawing', error);
+    return new Map();
+  }
+}
+
 /** The vehicles a listing page shows: its category (by primary category), brand, gearbox or berths. */
 async function VehicleList({ page, tenant, locale }: { page: PageDocument; tenant: Tenant; locale: Locale }) {
-  const { data } = await sanityFetch({ query: VEHICLE_PAGES_QUERY, params: { tenant, language: locale } });
+  const [{ data }, categories] = await Promise.all([
+    sanityFetch({ query: VEHICLE_PAGES_QUERY, params: { tenant, language: locale } }),
+    catalogueCategories(tenant),
+  ]);
   const listing = page as ListingPage;
   const vehicles = data.filter((item) => {
     switch (page._type) {
@@ -48,13 +70,18 @@ async function VehicleList({ page, tenant, locale }: { page: PageDocument; tenan
     if (!path) return [];
     return [
       <li key={item._id} className={styles.card}>
-        <SanityImage
-          image={item.vehicle?.image}
-          width={600}
-          height={400}
-          sizes="(min-width: 1000px) 360px, 90vw"
-          className={styles.cardImage}
-        />
+        {hasImageAsset(item.vehicle?.image) ? (
+          <SanityImage
+            image={item.vehicle?.image}
+            width={600}
+            height={400}
+            sizes="(min-width: 1000px) 360px, 90vw"
+            className={styles.cardImage}
+          />
+        ) : (
+          // No photograph: the class's own drawing.
+          <VehicleArt category={categories.get(Number(item.vehicle?.rentalId))} className={styles.cardArt} />
+        )}
         <h2 className={styles.cardTitle}>
           <a href={path}>{item.title}</a>
         </h2>
@@ -185,7 +212,13 @@ export async function PageView({
         />
       ) : null}
       {page._type === 'vehiclePage' ? (
-        <VehicleDetails pageId={page._id} vehicle={page.vehicle} tenant={tenant} locale={locale} />
+        <VehicleDetails
+          pageId={page._id}
+          vehicle={page.vehicle}
+          tenant={tenant}
+          locale={locale}
+          withArt={!hasImageAsset(heroImage)}
+        />
       ) : null}
       <PageIntro value={page.intro as RichTextValue} ctx={ctx} />
       {page._type === 'blogPostPage' ? (

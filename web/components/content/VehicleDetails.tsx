@@ -6,6 +6,7 @@ import { stepPath } from '../../lib/booking/steps.ts';
 import type { PageDocument } from '../../lib/content/pages.ts';
 import { exchangeRates } from '../../lib/content/services.ts';
 import { TENANT_CONFIG } from '../../lib/tenants.ts';
+import { VehicleArt } from '../vehicles/VehicleArt.tsx';
 import styles from './content.module.css';
 import { formatIskIn } from './price-text.ts';
 import { VehicleFromPrice } from './VehicleFromPrice.tsx';
@@ -139,18 +140,21 @@ async function Offer({
  * A vehicle page's booking part (issue 23, item 3): the class's key facts from the booking
  * service's catalogue (campers' kitchen and heating from content), its "from" price and a Book
  * button into the Vehicles step for that class. Without the class in the catalogue the page keeps
- * content's facts and shows neither price nor button.
+ * content's facts and shows neither price nor button. A page without a photograph gets its
+ * class's drawing beside the price instead (`withArt`).
  */
 export async function VehicleDetails({
   pageId,
   vehicle,
   tenant,
   locale,
+  withArt = false,
 }: {
   pageId: string;
   vehicle: VehicleContent;
   tenant: Tenant;
   locale: Locale;
+  withArt?: boolean;
 }) {
   if (!vehicle) return null;
   const [t, booked] = await Promise.all([
@@ -159,7 +163,15 @@ export async function VehicleDetails({
   ]);
   const facts = booked ? keyFacts(booked, vehicle) : contentFacts(vehicle);
   return (
-    <section className={styles.vehicleDetails} aria-labelledby="vehicle-facts-title">
+    <section
+      className={`${styles.vehicleDetails} ${withArt ? styles.withArt : ''}`}
+      aria-labelledby="vehicle-facts-title"
+    >
+      {withArt ? (
+        <div className={styles.vehicleArt} data-testid="vehicle-art">
+          <VehicleArt category={booked?.category} />
+        </div>
+      ) : null}
       {booked ? <Offer vehicle={booked} tenant={tenant} locale={locale} t={t} /> : null}
       <div className={styles.factsBox}>
         <h2 id="vehicle-facts-title" className={styles.factsTitle}>

@@ -47,6 +47,12 @@ export function findCatalogueClass(body: unknown, rentalId: string | number | nu
   return vehicle ? { ok: true, vehicle } : { ok: false, reason: 'not_in_catalogue' };
 }
 
+/** Each class's category by rental id (which drawing a listing card shows); empty for a bad answer. */
+export function categoriesByRental(body: unknown): Map<number, string> {
+  const parsed = CatalogueClassesSchema.safeParse(body);
+  return new Map(parsed.success ? parsed.data.vehicles.map((v) => [v.rentalId, v.category]) : []);
+}
+
 export type FromPrice = { unit: 'day' | 'month'; amount: number };
 
 /**

@@ -1,17 +1,18 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { searchVehicles } from '../../../lib/booking/api.ts';
 import type { SearchResponse, VehicleOffer } from '../../../lib/booking/types.ts';
 import { usePrice } from '../price/PriceContext.tsx';
 import ui from '../ui/booking.module.css';
-import { VehicleIllustration } from './VehicleIllustration.tsx';
 import styles from './vehicles.module.css';
 
 export interface VehicleMedia {
   path: string | null;
   image: { src: string; srcSet: string; alt: string } | null;
+  /** The class's drawing, rendered on the server (web/components/vehicles): no drawing code here. */
+  art: ReactNode;
 }
 
 export interface VehicleLabels {
@@ -186,7 +187,7 @@ function VehicleCard({
             decoding="async"
           />
         ) : (
-          <VehicleIllustration category={offer.category} />
+          (media?.art ?? null)
         )}
       </div>
       <div className={styles.body}>

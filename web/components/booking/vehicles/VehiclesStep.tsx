@@ -19,6 +19,7 @@ import { stepPath } from '../../../lib/booking/steps.ts';
 import { type SearchResponse, SearchResponseSchema } from '../../../lib/booking/types.ts';
 import { loadVehicleContent } from '../../../lib/booking/vehicle-content.ts';
 import { TENANT_CONFIG } from '../../../lib/tenants.ts';
+import { VehicleArt } from '../../vehicles/VehicleArt.tsx';
 import ui from '../ui/booking.module.css';
 import { type VehicleLabels, type VehicleMedia, VehicleResults } from './VehicleResults.tsx';
 import styles from './vehicles.module.css';
@@ -198,7 +199,13 @@ export async function VehiclesStep({ tenant, locale, search, content, taken, hig
   };
 
   const mediaByRental: Record<number, VehicleMedia> = Object.fromEntries(
-    vehicles.map((v) => [v.rentalId, media.get(v.rentalId) ?? { path: null, image: null }]),
+    vehicles.map((v) => [
+      v.rentalId,
+      {
+        ...(media.get(v.rentalId) ?? { path: null, image: null }),
+        art: <VehicleArt category={v.category} />,
+      },
+    ]),
   );
   const hidden: Record<string, string> = {
     locale,
