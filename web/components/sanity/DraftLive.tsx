@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect } from 'react';
-import { createDraftContentClient } from '../../lib/sanity/draft-client.ts';
 
 /**
  * Draft mode's live refresh: listens to content events including drafts through the site's own
@@ -11,14 +10,25 @@ import { createDraftContentClient } from '../../lib/sanity/draft-client.ts';
 export function DraftLive({ projectId, dataset }: { projectId: string; dataset: string }) {
   const router = useRouter();
   useEffect(() => {
-    const client = createDraftContentClient(window.location.origin, projectId, dataset);
-    const subscription = client.live.events({ includeDrafts: true, tag: 'draft-live' }).subscribe({
-      next: (event) => {
-        if (event.type === 'message' || event.type === 'restart') startTransition(() => router.refresh());
-      },
-      error: (error: unknown) => console.error('Draft live events failed', error),
+    let unsubscribe: (() => void) | undefined;
+    let unmounted = false;
+    // Imported here, not at the top: a static import would put the content client (~30 kB gzip)
+    // into every visitor's first-load JavaScript, since this module is referenced by the layout.
+    void import('../../lib/sanity/draft-client.ts').then(({ createDraftContentClient }) => {
+      if (unmounted) return;
+      const client = createDraftContentClient(window.location.origin, projectId, dataset);
+      const subscription = client.live.events({ includeDrafts: true, tag: 'draft-live' }).subscribe({
+        next: (event) => {
+          if (event.type === 'message' || event.type === 'restart') startTransition(() => router.refresh());
+        },
+        error: (error: unknown) => console.error('Draft live events failed', error),
+      });
+      unsubscribe = () => subscription.unsubscribe();
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      unmounted = true;
+      unsubscribe?.();
+    };
   }, [projectId, dataset, router]);
   return null;
 }
