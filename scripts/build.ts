@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { addCompileHints } from './lib/compile-hints.ts';
 import { studioBuildEnv } from './lib/content.ts';
 import { NEXT_BIN, ROOT, run } from './lib/runtime.ts';
+import { addLakeCheck, LAKE_CHECK_FILE, LAKE_CHECK_SCRIPT, studioApiOrigin } from './lib/studio-lake-check.ts';
 
 export async function buildWeb(): Promise<void> {
   console.log('Building the site (next build)…');
@@ -24,6 +25,14 @@ export async function buildStudio(): Promise<void> {
   const env = studioBuildEnv();
   console.log('Building the Studio (sanity build)…');
   await run('npm', ['run', '-s', 'studio:build'], { cwd: ROOT, env });
+  if (env.SANITY_STUDIO_API_HOST) {
+    // The local lake: probe it before the Studio loads and explain an untrusted certificate (issue 23).
+    const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local';
+    const index = join(STUDIO_DIST, 'index.html');
+    const apiOrigin = studioApiOrigin(env.SANITY_STUDIO_API_HOST, projectId);
+    writeFileSync(index, addLakeCheck(readFileSync(index, 'utf8'), { apiOrigin }));
+    writeFileSync(join(STUDIO_DIST, LAKE_CHECK_FILE), LAKE_CHECK_SCRIPT);
+  }
   writeFileSync(STUDIO_STAMP, `${JSON.stringify(env, null, 2)}\n`);
 }
 

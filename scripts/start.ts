@@ -5,7 +5,7 @@ import { buildStudio, buildWeb, studioBuildIsCurrent } from './build.ts';
 import {
   ensureSiteReadToken,
   ensureStudioAdmin,
-  LAKE_HTTPS_PORT,
+  lakeStudioUrl,
   STUDIO_PORT,
   startLocalLake,
   usesLocalLake,
@@ -47,10 +47,13 @@ if (usesLocalLake()) {
   // Rebuilt also when the bundle was built for other ports (e.g. `npm run build`, then e2e's port).
   if (!studioBuildIsCurrent()) await buildStudio();
   await serveStatic(studioDist, STUDIO_PORT);
+  const login = `${admin.email} / ${admin.created ? admin.password : 'password in .data/studio-admin-password'}`;
   lines.push(
-    `    Studio       http://localhost:${STUDIO_PORT}/   (${admin.email} / ${admin.created ? admin.password : 'password in .data/studio-admin-password'})`,
+    `    Studio       ${lakeStudioUrl()}   (${login})`,
+    `                 First visit: accept the browser's warning about the local certificate once; that covers`,
+    `                 the Studio and its content API (or trust ${lake.caPath}, see docs/lake.md).`,
+    `                 Also on http://localhost:${STUDIO_PORT}/ once the certificate is accepted or trusted.`,
     `    Content API  ${lake.httpUrl}/ (server)  ${lake.httpsUrl}/ (browsers, HTTP/2)`,
-    `                 Trust ${lake.caPath} once so the Studio can reach https://localhost:${LAKE_HTTPS_PORT} (see docs/lake.md).`,
   );
 }
 
