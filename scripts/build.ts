@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { addCompileHints } from './lib/compile-hints.ts';
 import { studioBuildEnv } from './lib/content.ts';
 import { NEXT_BIN, ROOT, run } from './lib/runtime.ts';
-import { addLakeCheck, LAKE_CHECK_FILE, LAKE_CHECK_SCRIPT, studioApiOrigin } from './lib/studio-lake-check.ts';
+import {
+  addLakeCheck,
+  LAKE_CHECK_FILE,
+  LAKE_CHECK_SCRIPT,
+  studioApiOrigin,
+} from './lib/studio-lake-check.ts';
 
 export async function buildWeb(): Promise<void> {
   console.log('Building the site (next build)…');

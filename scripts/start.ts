@@ -35,6 +35,8 @@ if (usesLocalLake()) {
     SANITY_API_HOST: lake.httpUrl,
     SANITY_API_READ_TOKEN: siteToken,
     SANITY_STUDIO_URL: `http://localhost:${STUDIO_PORT}`,
+    // The same Studio on the lake's HTTPS origin frames the site in its Presentation tool too.
+    STUDIO_FRAME_ORIGINS: lakeStudioUrl(),
   });
 
   const seedModule = join(ROOT, 'scripts', 'seed', 'index.ts');

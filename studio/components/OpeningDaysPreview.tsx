@@ -19,8 +19,11 @@ interface LocationDocument extends Omit<Location, 'id' | 'title'> {
   tenant?: string;
 }
 
-function dayLabel(day: OpeningDay): string {
-  return `${WEEKDAY[day.weekday]} ${Number(day.date.slice(8, 10))} ${monthName(Number(day.date.slice(5, 7))).slice(0, 3)}`;
+/** "Wed 25", with the month on the first day shown and on the first of a month ("Tue 1 Dec"). */
+function dayLabel(day: OpeningDay, first: boolean): string {
+  const date = Number(day.date.slice(8, 10));
+  const month = first || date === 1 ? ` ${monthName(Number(day.date.slice(5, 7))).slice(0, 3)}` : '';
+  return `${WEEKDAY[day.weekday]} ${date}${month}`;
 }
 
 function hoursLabel(day: OpeningDay): string {
@@ -31,7 +34,7 @@ function hoursLabel(day: OpeningDay): string {
 
 const TONE = { open: 'positive', 'self-service': 'caution', closed: 'critical' } as const;
 
-function DayCell({ day }: { day: OpeningDay }) {
+function DayCell({ day, first }: { day: OpeningDay; first: boolean }) {
   return (
     <Card
       padding={2}
@@ -40,16 +43,12 @@ function DayCell({ day }: { day: OpeningDay }) {
       tone={TONE[day.status]}
       data-testid={`opening-day-${day.date}`}
       data-status={day.status}
+      title={day.date}
     >
       <Stack gap={2}>
-        <Flex justify="space-between" align="center" gap={1}>
-          <Text size={0} weight="semibold">
-            {dayLabel(day)}
-          </Text>
-          <Text size={0} muted title={day.season === 'high' ? 'High season' : 'Low season'}>
-            {day.season === 'high' ? 'High' : 'Low'}
-          </Text>
-        </Flex>
+        <Text size={0} weight="semibold">
+          {dayLabel(day, first)}
+        </Text>
         <Text size={0}>{hoursLabel(day)}</Text>
         {day.selfService ? (
           <Text size={0} muted>
@@ -61,6 +60,9 @@ function DayCell({ day }: { day: OpeningDay }) {
             Returns only
           </Text>
         ) : null}
+        <Text size={0} muted>
+          {day.season === 'high' ? 'High season' : 'Low season'}
+        </Text>
       </Stack>
     </Card>
   );
@@ -114,8 +116,8 @@ export function OpeningDaysPreview({
             : ''}
         </Text>
         <Grid gridTemplateColumns={[2, 4, 7]} gap={1}>
-          {days.map((day) => (
-            <DayCell key={day.date} day={day} />
+          {days.map((day, index) => (
+            <DayCell key={day.date} day={day} first={index === 0} />
           ))}
         </Grid>
         <Box>

@@ -64,7 +64,7 @@ test('a location manager adds a special closed day and sees it in the 14-day pre
   for (const date of [today, closedDay, addDaysToDate(today, 13)]) {
     await expect(day(date)).toHaveAttribute('data-status', 'open');
     await expect(day(date)).toContainText(highOn(date) ? '08:00–20:00' : '09:00–17:00');
-    await expect(day(date)).toContainText(highOn(date) ? 'High' : 'Low');
+    await expect(day(date)).toContainText(highOn(date) ? 'High season' : 'Low season');
   }
 
   // The special closed day, before anything is published: the preview follows the edit.
