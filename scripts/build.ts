@@ -47,6 +47,8 @@ export function studioBuildIsCurrent(): boolean {
   try {
     const baked = JSON.parse(readFileSync(STUDIO_STAMP, 'utf8')) as Record<string, string>;
     const wanted = studioBuildEnv();
+    // A bundle built before the lake check existed is rebuilt once to get it.
+    if (wanted.SANITY_STUDIO_API_HOST && !existsSync(join(STUDIO_DIST, LAKE_CHECK_FILE))) return false;
     const keys = new Set([...Object.keys(baked), ...Object.keys(wanted)]);
     return [...keys].every((key) => baked[key] === wanted[key]);
   } catch {

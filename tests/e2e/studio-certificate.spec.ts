@@ -76,6 +76,11 @@ test('the Studio on the lake’s own HTTPS origin needs one accepted certificate
     await expect(page.getByRole('textbox', { name: 'English' }).first()).toHaveValue(/Keflavik/);
     // Page, login and content API all came from that one origin.
     expect([...origins]).toEqual([lakeStudio]);
+
+    // The Presentation tool frames the brand's site from this origin too (the site allows it).
+    await page.getByRole('link', { name: 'Presentation' }).click();
+    await expect(page.frameLocator('iframe').locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(/\/cars\/presentation\/homePage\/homePage\.cars\.en/, { timeout: 90_000 });
   } finally {
     await context.close();
   }
