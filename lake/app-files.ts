@@ -1,5 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { originAllowed } from './config.ts';
+import type { Ctx } from './context.ts';
+import { badRequest, forbidden } from './errors.ts';
 import { header, type LakeRequest } from './http.ts';
 
 const TYPES: Record<string, string> = {
@@ -51,4 +54,25 @@ export function serveAppFile(req: LakeRequest, root: string): boolean {
   });
   req.res.end(req.method === 'HEAD' ? undefined : body);
   return true;
+}
+
+/**
+ * `GET /local/return?to=<url>`: where the Studio's certificate page sends the browser. Reaching it
+ * means the browser now accepts the lake's certificate (the warning was just passed), so it sends
+ * the editor straight back to the Studio page they came from. Only the lake itself and the
+ * allowed CORS origins are returned to (no open redirect); not part of Sanity's API.
+ */
+export function handleReturn(ctx: Ctx): void {
+  const raw = ctx.url.searchParams.get('to');
+  if (!raw) throw badRequest('Missing "to" parameter: the Studio address to return to');
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw badRequest('Invalid "to" parameter');
+  }
+  if (url.origin !== ctx.origin && !originAllowed(url.origin, ctx.lake.options.corsOrigins))
+    throw forbidden(`Origin ${url.origin.slice(0, 200)} is not an allowed origin of this lake`);
+  ctx.res.writeHead(303, { location: url.href, 'cache-control': 'no-store' });
+  ctx.res.end();
 }

@@ -14,7 +14,7 @@ import {
   handleUsers,
   SESSION_COOKIE,
 } from './account.ts';
-import { serveAppFile } from './app-files.ts';
+import { handleReturn, serveAppFile } from './app-files.ts';
 import { handleFile, handleImage, handleUpload } from './assets.ts';
 import { ANONYMOUS } from './auth.ts';
 import { hostAllowed, originAllowed } from './config.ts';
@@ -121,6 +121,8 @@ const routes: Route[] = [
     handler: handleDatasetWrite,
   },
   { methods: ['GET'], pattern: /^\/check\/cors$/, handler: handleCheckCors, public: true },
+  // The Studio's certificate page (scripts/lib/studio-lake-check.ts) returns through here.
+  { methods: ['GET'], pattern: /^\/local\/return$/, handler: handleReturn, public: true },
   {
     methods: ['GET'],
     pattern: /^\/(ping|data\/ping)$/,

@@ -51,10 +51,10 @@ if (usesLocalLake()) {
   await serveStatic(studioDist, STUDIO_PORT);
   const login = `${admin.email} / ${admin.created ? admin.password : 'password in .data/studio-admin-password'}`;
   lines.push(
-    `    Studio       ${lakeStudioUrl()}   (${login})`,
-    `                 First visit: accept the browser's warning about the local certificate once; that covers`,
-    `                 the Studio and its content API (or trust ${lake.caPath}, see docs/lake.md).`,
-    `                 Also on http://localhost:${STUDIO_PORT}/ once the certificate is accepted or trusted.`,
+    `    Studio       http://localhost:${STUDIO_PORT}/   (${login})`,
+    `                 First visit: it asks you to accept the local content lake's certificate once (a link, then`,
+    `                 the browser's warning), or trust ${lake.caPath} for good (docs/lake.md).`,
+    `                 Also on the lake's own origin: ${lakeStudioUrl()} (one address and certificate for both).`,
     `    Content API  ${lake.httpUrl}/ (server)  ${lake.httpsUrl}/ (browsers, HTTP/2)`,
   );
 }

@@ -66,18 +66,20 @@ export const LAKE_CHECK_SCRIPT = `(() => {
         '#lake-check code{background:#eef0f3;padding:0 .25rem;border-radius:3px}' +
         '#lake-check button{font:inherit;padding:.4rem 1rem;margin-top:1rem}',
     ]);
+    const back = lake + '/local/return?to=' + encodeURIComponent(location.href);
     const steps = el('ol', {}, [
       el('li', {}, [
-        'Open ', link(lake + '/'), ' and accept the browser\\'s warning ("Advanced" → "Proceed"). ',
-        'The Studio is served there too: keep working in that tab, or come back here and reload.',
+        el('a', { href: back, id: 'lake-check-accept' }, ['Accept the lake's certificate']),
+        ': your browser warns about it; choose "Advanced" and "Proceed to local.localhost". ',
+        'The lake then sends you straight back here.',
       ]),
       el('li', {}, [
-        'Or trust the lake\\'s certificate authority once for good: the file ', code('lake-ca.pem'),
+        'Or trust the lake's certificate authority once for good: the file ', code('lake-ca.pem'),
         ' whose path ', code('npm start'), ' prints (by default ', code('.data/lake/tls/lake-ca.pem'),
         '); the commands for each browser and system are in ', code('docs/lake.md'), '.',
       ]),
       el('li', {}, [
-        'If that address does not open at all, the content lake is not running: start it with ',
+        'If the lake's address does not open at all, the content lake is not running: start it with ',
         code('npm start'), '.',
       ]),
     ]);
@@ -91,6 +93,10 @@ export const LAKE_CHECK_SCRIPT = `(() => {
             'self-signed HTTPS certificate, which the browser does not trust yet.',
       ]),
       steps,
+      el('p', {}, [
+        'The Studio is also served on the lake's own address, ', link(lake + '/'),
+        ', where the same one-time step covers the Studio and its content together.',
+      ]),
       el('button', { type: 'button', onclick: () => location.reload() }, ['Reload']),
     ]);
     root.replaceChildren(style, box);

@@ -88,4 +88,16 @@ describe('the Studio served by the lake', () => {
     const other = await get(`/auth/login?origin=${encodeURIComponent('https://evil.test/')}`);
     expect(other.status).toBe(403);
   });
+
+  it('sends the browser back to the Studio after the certificate step, only to allowed origins', async () => {
+    const back = await get(`/local/return?to=${encodeURIComponent('http://localhost:3000/cars/structure')}`);
+    expect(back.status).toBe(303);
+    expect(back.headers.location).toBe('http://localhost:3000/cars/structure');
+    const own = await get(`/local/return?to=${encodeURIComponent(`https://${host}/cars`)}`);
+    expect(own.headers.location).toBe(`https://${host}/cars`);
+    const evil = await get(`/local/return?to=${encodeURIComponent('https://evil.test/')}`);
+    expect(evil.status).toBe(403);
+    expect((await get('/local/return')).status).toBe(400);
+    expect((await get('/local/return?to=nonsense')).status).toBe(400);
+  });
 });
