@@ -69,17 +69,17 @@ export const LAKE_CHECK_SCRIPT = `(() => {
     const back = lake + '/local/return?to=' + encodeURIComponent(location.href);
     const steps = el('ol', {}, [
       el('li', {}, [
-        el('a', { href: back, id: 'lake-check-accept' }, ['Accept the lake's certificate']),
+        el('a', { href: back, id: 'lake-check-accept' }, ['Accept the lake’s certificate']),
         ': your browser warns about it; choose "Advanced" and "Proceed to local.localhost". ',
         'The lake then sends you straight back here.',
       ]),
       el('li', {}, [
-        'Or trust the lake's certificate authority once for good: the file ', code('lake-ca.pem'),
+        'Or trust the lake’s certificate authority once for good: the file ', code('lake-ca.pem'),
         ' whose path ', code('npm start'), ' prints (by default ', code('.data/lake/tls/lake-ca.pem'),
         '); the commands for each browser and system are in ', code('docs/lake.md'), '.',
       ]),
       el('li', {}, [
-        'If the lake's address does not open at all, the content lake is not running: start it with ',
+        'If the lake’s address does not open at all, the content lake is not running: start it with ',
         code('npm start'), '.',
       ]),
     ]);
@@ -94,7 +94,7 @@ export const LAKE_CHECK_SCRIPT = `(() => {
       ]),
       steps,
       el('p', {}, [
-        'The Studio is also served on the lake's own address, ', link(lake + '/'),
+        'The Studio is also served on the lake’s own address, ', link(lake + '/'),
         ', where the same one-time step covers the Studio and its content together.',
       ]),
       el('button', { type: 'button', onclick: () => location.reload() }, ['Reload']),

@@ -38,7 +38,7 @@ test('with the lake certificate untrusted, the Studio says what to do instead of
     ).toBeVisible();
     await expect(help).toContainText('self-signed HTTPS certificate');
     // The one step that fixes it: a link through the lake (the browser's warning) and back here.
-    await expect(help.getByRole('link', { name: "Accept the lake's certificate" })).toHaveAttribute(
+    await expect(help.getByRole('link', { name: 'Accept the lake’s certificate' })).toHaveAttribute(
       'href',
       `${lakeStudio}/local/return?to=${encodeURIComponent(`http://localhost:${studioPort}/cars`)}`,
     );

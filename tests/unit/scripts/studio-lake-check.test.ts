@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLakeCheck, studioApiOrigin } from '../../../scripts/lib/studio-lake-check.ts';
+import { addLakeCheck, LAKE_CHECK_SCRIPT, studioApiOrigin } from '../../../scripts/lib/studio-lake-check.ts';
 
 const BUILT = `<!doctype html><html><head><script src="https://core.sanity-cdn.com/bridge.js" async type="module" data-sanity-core></script></head><body><div id="sanity"></div><script src="/static/sanity-CySZonUC.js" type="module"></script><noscript>x</noscript></body></html>`;
 
@@ -26,5 +26,10 @@ describe('the Studio’s lake check', () => {
       'type="module" defer></script><noscript>',
     );
     expect(addLakeCheck(other, { apiOrigin: 'https://local.localhost:3334' })).toBe(other);
+  });
+
+  it('is valid browser JavaScript (it is shipped as written, not compiled)', () => {
+    // Parsing only: Function compiles the body without running it.
+    expect(() => new Function(LAKE_CHECK_SCRIPT)).not.toThrow();
   });
 });
