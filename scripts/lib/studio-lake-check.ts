@@ -60,8 +60,8 @@ export const LAKE_CHECK_SCRIPT = `(() => {
     const lakeHere = location.origin === lake;
     const root = document.getElementById('sanity') || document.body;
     const style = el('style', {}, [
-      'body{font:16px/1.5 system-ui,sans-serif;color:#1f2937;background:#f6f6f8}' +
-        '#lake-check{max-width:44rem;margin:4rem auto;padding:2rem;background:#fff;border:1px solid #d1d5db;border-radius:8px}' +
+      'html,body{background:#f6f6f8}body{font:16px/1.5 system-ui,sans-serif;color:#1f2937;margin:0;padding:4rem 1rem}' +
+        '#lake-check{max-width:44rem;margin:0 auto;padding:2rem;background:#fff;border:1px solid #d1d5db;border-radius:8px}' +
         '#lake-check h1{font-size:1.4rem;margin:0 0 1rem}#lake-check li{margin:.5rem 0}' +
         '#lake-check code{background:#eef0f3;padding:0 .25rem;border-radius:3px}' +
         '#lake-check button{font:inherit;padding:.4rem 1rem;margin-top:1rem}',
