@@ -6,6 +6,7 @@ export * from './dates.ts';
 export * from './exchange-rates.ts';
 export * from './locale.ts';
 export * from './money.ts';
+export * from './opening-days.ts';
 export * from './opening-hours.ts';
 export * from './phone.ts';
 export * from './placeholders.ts';

@@ -25,7 +25,10 @@ export function handleProviders(ctx: Ctx): void {
   });
 }
 
-/** The Studio sends `origin` = where to come back to; only configured origins may receive a session. */
+/**
+ * The Studio sends `origin` = where to come back to; only configured origins and the lake itself
+ * may receive a session.
+ */
 function returnUrl(ctx: Ctx, raw: string | null): URL {
   if (!raw) throw badRequest('Missing "origin" parameter');
   let url: URL;
@@ -34,7 +37,8 @@ function returnUrl(ctx: Ctx, raw: string | null): URL {
   } catch {
     throw badRequest('Invalid "origin" parameter');
   }
-  if (!originAllowed(url.origin, ctx.lake.options.corsOrigins)) {
+  // The lake's own origin is where the Studio is served from when it is (see app-files.ts).
+  if (url.origin !== ctx.origin && !originAllowed(url.origin, ctx.lake.options.corsOrigins)) {
     throw forbidden(`Origin ${url.origin} is not an allowed CORS origin of this lake`);
   }
   return url;
@@ -297,7 +301,9 @@ export async function handleDatasetWrite(ctx: Ctx, name: string): Promise<void> 
 
 export function handleCheckCors(ctx: Ctx): void {
   const origin = header(ctx, 'origin');
-  const allowed = origin ? originAllowed(origin, ctx.lake.options.corsOrigins) : true;
+  const allowed = origin
+    ? origin === ctx.origin || originAllowed(origin, ctx.lake.options.corsOrigins)
+    : true;
   sendJson(ctx, 200, { result: { allowed, withCredentials: allowed } });
 }
 

@@ -34,6 +34,11 @@ export interface LakeOptions {
    * limits (login throttle) key on that address instead of the proxy's socket address.
    */
   trustProxy: boolean;
+  /**
+   * A built single-page app (the Studio) served on the HTTPS origin for paths no API route
+   * answers, so one accepted certificate covers the app and the API. Unset: none.
+   */
+  appDir?: string | undefined;
 }
 
 /**
@@ -117,7 +122,12 @@ export function resolveOptions(
     host === '0.0.0.0' || host === '::' || merged.allowedHosts.includes(host)
       ? merged.allowedHosts
       : [...merged.allowedHosts, host];
-  return { ...merged, allowedHosts, dataDir: resolve(merged.dataDir) };
+  return {
+    ...merged,
+    allowedHosts,
+    dataDir: resolve(merged.dataDir),
+    ...(merged.appDir ? { appDir: resolve(merged.appDir) } : {}),
+  };
 }
 
 export function originAllowed(origin: string, allowed: string[]): boolean {

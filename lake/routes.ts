@@ -14,6 +14,7 @@ import {
   handleUsers,
   SESSION_COOKIE,
 } from './account.ts';
+import { handleReturn, serveAppFile } from './app-files.ts';
 import { handleFile, handleImage, handleUpload } from './assets.ts';
 import { ANONYMOUS } from './auth.ts';
 import { hostAllowed, originAllowed } from './config.ts';
@@ -120,6 +121,8 @@ const routes: Route[] = [
     handler: handleDatasetWrite,
   },
   { methods: ['GET'], pattern: /^\/check\/cors$/, handler: handleCheckCors, public: true },
+  // The Studio's certificate page (scripts/lib/studio-lake-check.ts) returns through here.
+  { methods: ['GET'], pattern: /^\/local\/return$/, handler: handleReturn, public: true },
   {
     methods: ['GET'],
     pattern: /^\/(ping|data\/ping)$/,
@@ -246,6 +249,7 @@ async function handle(lake: Lake, secure: boolean, raw: RawRequest, res: RawResp
       await route.handler(ctx, ...match.slice(1).map((p) => decodeParam(p ?? '')));
       return;
     }
+    if (secure && lake.options.appDir && serveAppFile(base, lake.options.appDir)) return;
     throw notFound(`Not found: ${path.slice(0, 200)}`);
   } catch (err) {
     if (res.headersSent) {

@@ -59,7 +59,7 @@ export async function startLake(overrides: Partial<LakeOptions> = {}): Promise<R
   let caPath = '';
   const sessions = new Set<Http2Session>();
   if (options.httpsPort >= 0) {
-    const tls = await ensureCertificate(options.dataDir);
+    const tls = await ensureCertificate(options.dataDir, [`${options.projectId}.localhost`]);
     caPath = tls.caPath;
     https = createSecureServer(
       { key: tls.key, cert: tls.cert, allowHTTP1: true, maxSessionMemory: 64 },

@@ -11,10 +11,14 @@ export interface TlsFiles {
 
 const DAY = 86_400_000;
 
-function stillValid(certPem: string): boolean {
+function stillValid(certPem: string, names: readonly string[] = []): boolean {
   try {
     const cert = new X509Certificate(certPem);
-    return new Date(cert.validTo).getTime() - Date.now() > 7 * DAY;
+    const altNames = (cert.subjectAltName ?? '').split(', ');
+    return (
+      new Date(cert.validTo).getTime() - Date.now() > 7 * DAY &&
+      names.every((name) => altNames.includes(`DNS:${name}`))
+    );
   } catch {
     return false;
   }
@@ -25,7 +29,10 @@ function stillValid(certPem: string): boolean {
  * certificate it signs for localhost. Only the server certificate is renewed when it runs out,
  * so the trust step is not repeated.
  */
-export async function ensureCertificate(dataDir: string): Promise<TlsFiles> {
+export async function ensureCertificate(
+  dataDir: string,
+  extraNames: readonly string[] = [],
+): Promise<TlsFiles> {
   const dir = join(dataDir, 'tls');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const caPath = join(dir, 'lake-ca.pem');
@@ -48,7 +55,10 @@ export async function ensureCertificate(dataDir: string): Promise<TlsFiles> {
     writeFileSync(certPath, '');
   }
   const existingCert = existsSync(certPath) ? readFileSync(certPath, 'utf8') : '';
-  if (!existingCert || !existsSync(keyPath) || !stillValid(existingCert)) {
+  // Browsers refuse second-level wildcards such as `*.localhost`, so the Studio's API host
+  // (`<projectId>.localhost`) is named explicitly; a certificate without it is reissued by the
+  // same authority (nothing to trust again).
+  if (!existingCert || !existsSync(keyPath) || !stillValid(existingCert, extraNames)) {
     const leaf = await generate([{ name: 'commonName', value: 'localhost' }], {
       keyType: 'ec',
       algorithm: 'sha256',
@@ -63,6 +73,7 @@ export async function ensureCertificate(dataDir: string): Promise<TlsFiles> {
           altNames: [
             { type: 2, value: 'localhost' },
             { type: 2, value: '*.localhost' },
+            ...extraNames.map((value) => ({ type: 2 as const, value })),
             { type: 7, ip: '127.0.0.1' },
             { type: 7, ip: '::1' },
           ],

@@ -4,6 +4,12 @@ import { join } from 'node:path';
 import { addCompileHints } from './lib/compile-hints.ts';
 import { studioBuildEnv } from './lib/content.ts';
 import { NEXT_BIN, ROOT, run } from './lib/runtime.ts';
+import {
+  addLakeCheck,
+  LAKE_CHECK_FILE,
+  LAKE_CHECK_SCRIPT,
+  studioApiOrigin,
+} from './lib/studio-lake-check.ts';
 
 export async function buildWeb(): Promise<void> {
   console.log('Building the site (next build)…');
@@ -24,6 +30,14 @@ export async function buildStudio(): Promise<void> {
   const env = studioBuildEnv();
   console.log('Building the Studio (sanity build)…');
   await run('npm', ['run', '-s', 'studio:build'], { cwd: ROOT, env });
+  if (env.SANITY_STUDIO_API_HOST) {
+    // The local lake: probe it before the Studio loads and explain an untrusted certificate (issue 23).
+    const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local';
+    const index = join(STUDIO_DIST, 'index.html');
+    const apiOrigin = studioApiOrigin(env.SANITY_STUDIO_API_HOST, projectId);
+    writeFileSync(index, addLakeCheck(readFileSync(index, 'utf8'), { apiOrigin }));
+    writeFileSync(join(STUDIO_DIST, LAKE_CHECK_FILE), LAKE_CHECK_SCRIPT);
+  }
   writeFileSync(STUDIO_STAMP, `${JSON.stringify(env, null, 2)}\n`);
 }
 
@@ -33,6 +47,8 @@ export function studioBuildIsCurrent(): boolean {
   try {
     const baked = JSON.parse(readFileSync(STUDIO_STAMP, 'utf8')) as Record<string, string>;
     const wanted = studioBuildEnv();
+    // A bundle built before the lake check existed is rebuilt once to get it.
+    if (wanted.SANITY_STUDIO_API_HOST && !existsSync(join(STUDIO_DIST, LAKE_CHECK_FILE))) return false;
     const keys = new Set([...Object.keys(baked), ...Object.keys(wanted)]);
     return [...keys].every((key) => baked[key] === wanted[key]);
   } catch {

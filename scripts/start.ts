@@ -5,7 +5,7 @@ import { buildStudio, buildWeb, studioBuildIsCurrent } from './build.ts';
 import {
   ensureSiteReadToken,
   ensureStudioAdmin,
-  LAKE_HTTPS_PORT,
+  lakeStudioUrl,
   STUDIO_PORT,
   startLocalLake,
   usesLocalLake,
@@ -38,6 +38,8 @@ if (usesLocalLake()) {
     SANITY_API_HOST: lake.httpUrl,
     SANITY_API_READ_TOKEN: siteToken,
     SANITY_STUDIO_URL: `http://localhost:${STUDIO_PORT}`,
+    // The same Studio on the lake's HTTPS origin frames the site in its Presentation tool too.
+    STUDIO_FRAME_ORIGINS: lakeStudioUrl(),
   });
 
   const seedModule = join(ROOT, 'scripts', 'seed', 'index.ts');
@@ -50,10 +52,13 @@ if (usesLocalLake()) {
   // Rebuilt also when the bundle was built for other ports (e.g. `npm run build`, then e2e's port).
   if (!studioBuildIsCurrent()) await buildStudio();
   await serveStatic(studioDist, STUDIO_PORT);
+  const login = `${admin.email} / ${admin.created ? admin.password : 'password in .data/studio-admin-password'}`;
   lines.push(
-    `    Studio       http://localhost:${STUDIO_PORT}/   (${admin.email} / ${admin.created ? admin.password : 'password in .data/studio-admin-password'})`,
+    `    Studio       http://localhost:${STUDIO_PORT}/   (${login})`,
+    `                 First visit: it asks you to accept the local content lake's certificate once (a link, then`,
+    `                 the browser's warning), or trust ${lake.caPath} for good (docs/lake.md).`,
+    `                 Also on the lake's own origin: ${lakeStudioUrl()} (one address and certificate for both).`,
     `    Content API  ${lake.httpUrl}/ (server)  ${lake.httpsUrl}/ (browsers, HTTP/2)`,
-    `                 Trust ${lake.caPath} once so the Studio can reach https://localhost:${LAKE_HTTPS_PORT} (see docs/lake.md).`,
   );
 }
 

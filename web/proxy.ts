@@ -38,7 +38,8 @@ function isHttps(request: NextRequest): boolean {
 
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const response = await route(request);
-  for (const [name, value] of Object.entries(securityHeaders(process.env.SANITY_STUDIO_URL)))
+  const frameOrigins = process.env.STUDIO_FRAME_ORIGINS?.split(',') ?? [];
+  for (const [name, value] of Object.entries(securityHeaders(process.env.SANITY_STUDIO_URL, frameOrigins)))
     response.headers.set(name, value);
   // Behind a trusted proxy the brand follows X-Forwarded-Host: caches must key on it too.
   if (trustProxy()) response.headers.append('vary', 'X-Forwarded-Host');

@@ -2,7 +2,7 @@
  * Validation rules as plain functions: they return `true` or the message an editor sees, so
  * they can be unit tested without a Studio. Schema fields wrap them in `rule.custom`.
  */
-import { daysInMonth, isValidDateString, LOCALES } from '../../domain/index.ts';
+import { daysInMonth, isValidDateString, LOCALES, toIsoDate } from '../../domain/index.ts';
 
 export type RuleResult = true | string;
 
@@ -129,13 +129,30 @@ export function specialHoursRule(value: SpecialHoursValue | null | undefined): R
   return openingHoursRangeRule({ from: value.from, to: value.to });
 }
 
+function specialHoursLabel(entry: SpecialHoursValue): string {
+  if (!entry.open) return 'closed';
+  return entry.from && entry.to ? `${entry.from}–${entry.to}` : 'usual hours';
+}
+
+/**
+ * Special hours may not overlap: each entry is one whole day, so two entries for the same date
+ * (whatever their hours) overlap, and the site and the booking service would silently apply only
+ * the first. Dates given with a time count by their day in Iceland, as the domain reads them.
+ */
 export function duplicateSpecialDates(list: readonly SpecialHoursValue[] | null | undefined): RuleResult {
-  const seen = new Set<string>();
-  for (const entry of list ?? []) {
-    if (!entry?.date) continue;
-    if (seen.has(entry.date))
-      return `${entry.date} is listed twice: keep one entry per date, the site would only use the first.`;
-    seen.add(entry.date);
+  const seen = new Map<string, { index: number; entry: SpecialHoursValue }>();
+  for (const [index, entry] of (list ?? []).entries()) {
+    if (!entry?.date || !isValidDateString(entry.date.slice(0, 10))) continue;
+    const date = toIsoDate(entry.date);
+    const first = seen.get(date);
+    if (first) {
+      const hours = [specialHoursLabel(first.entry), specialHoursLabel(entry)];
+      return (
+        `Special hours overlap: ${date} is listed twice (entries ${first.index + 1} and ${index + 1}: ` +
+        `${hours[0]} and ${hours[1]}). Keep one entry per date: remove one of them or merge their hours.`
+      );
+    }
+    seen.set(date, { index, entry });
   }
   return true;
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Auth } from '../../lake/auth.ts';
 import { type RunningLake, startLake } from '../../lake/index.ts';
 import { Store } from '../../lake/store.ts';
-import { DATA_DIR, localSecret } from './runtime.ts';
+import { DATA_DIR, localSecret, ROOT } from './runtime.ts';
 
 export const LAKE_HTTP_PORT = Number(process.env.LAKE_HTTP_PORT ?? 3333);
 export const LAKE_HTTPS_PORT = Number(process.env.LAKE_HTTPS_PORT ?? 3334);
@@ -94,12 +94,23 @@ export function localCorsOrigins(sitePort = process.env.PORT ?? '3000'): string[
   ].filter((o, i, all) => all.indexOf(o) === i);
 }
 
+/**
+ * The Studio on the lake's own HTTPS origin, under the host its client calls (the project id in
+ * front of the API host), so that the page and its API share one origin and one certificate.
+ */
+export function lakeStudioUrl(): string {
+  const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local';
+  return `https://${projectId}.localhost:${LAKE_HTTPS_PORT}/`;
+}
+
 export async function startLocalLake(adminToken: string): Promise<RunningLake> {
   return startLake({
     dataDir: LAKE_DIR,
     httpPort: LAKE_HTTP_PORT,
     httpsPort: LAKE_HTTPS_PORT,
     adminToken,
+    // The built Studio on the lake's HTTPS origin too: one accepted certificate covers both.
+    appDir: join(ROOT, 'studio', 'dist'),
     // Exactly the Studio and the site this start serves (each brand's development host opens the
     // live-content event stream too), not every local port: issue 19.
     ...(process.env.LAKE_CORS_ORIGINS ? {} : { corsOrigins: localCorsOrigins() }),

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Flex, Stack, Text } from '@sanity/ui';
 import { useCallback, useEffect, useRef } from 'react';
 import { type ArrayOfObjectsInputProps, type ObjectInputProps, set, unset } from 'sanity';
 import { isPastDate, isValidDateString, todayInReykjavik } from '../../domain/index.ts';
+import { duplicateSpecialDates, type SpecialHoursValue } from '../../schemas/lib/rules.ts';
 import { specialHoursInDateOrder } from '../lib/special-hours-order.ts';
 
 interface SpecialHoursItem {
@@ -34,6 +35,8 @@ export function SpecialHoursListInput(props: ArrayOfObjectsInputProps) {
   const items = (props.value ?? []) as SpecialHoursItem[];
   const today = todayInReykjavik();
   const past = items.filter((item) => isValidDateString(item.date) && isPastDate(item.date, today));
+  // The field's own rule (it blocks publishing); shown here in words, not only as an icon's tooltip.
+  const overlap = duplicateSpecialDates(items as SpecialHoursValue[]);
   const removePast = useCallback(() => {
     onChange(past.map((item) => unset([{ _key: item._key }])));
   }, [onChange, past]);
@@ -48,6 +51,11 @@ export function SpecialHoursListInput(props: ArrayOfObjectsInputProps) {
   }, [props.value, props.readOnly, onChange]);
   return (
     <Stack gap={3}>
+      {overlap === true ? null : (
+        <Card padding={3} radius={2} tone="critical" border role="alert" data-testid="special-hours-overlap">
+          <Text size={1}>{overlap}</Text>
+        </Card>
+      )}
       {past.length > 0 ? (
         <Card padding={3} radius={2} tone="caution" border>
           <Flex gap={3} align="center">

@@ -1,6 +1,7 @@
 import type { InputProps, SchemaType } from 'sanity';
 import { isArrayOfObjectsInputProps, isObjectInputProps } from 'sanity';
 import { HoursRangeInput } from './HoursRangeInput.tsx';
+import { LocationInput } from './OpeningDaysPreview.tsx';
 import { OpeningHoursInput } from './OpeningHoursInput.tsx';
 import { SeasonRangeInput } from './SeasonRangeInput.tsx';
 import { SpecialHoursItemInput, SpecialHoursListInput } from './SpecialHoursInputs.tsx';
@@ -17,6 +18,8 @@ function isType(props: InputProps, name: string): boolean {
  */
 export function resolveInput(props: InputProps) {
   if (isObjectInputProps(props)) {
+    // The document itself (empty path): the 14-day preview sits above its fields.
+    if (props.path.length === 0 && props.schemaType.name === 'location') return <LocationInput {...props} />;
     if (isType(props, 'weeklyHours')) return <OpeningHoursInput {...props} />;
     if (isType(props, 'hoursRange')) return <HoursRangeInput {...props} />;
     if (isType(props, 'seasonRange')) return <SeasonRangeInput {...props} />;

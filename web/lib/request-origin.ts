@@ -81,16 +81,24 @@ export function sameOriginPath(target: string | null, origin: string, fallback =
 
 /**
  * Security headers of every page. `frame-ancestors` lets the Studio's Presentation tool frame the
- * site (its origin comes from SANITY_STUDIO_URL) and nobody else; scripts are not restricted by
+ * site (its origin comes from SANITY_STUDIO_URL, plus `extraStudioUrls`: locally the Studio is
+ * also served from the content lake's HTTPS origin) and nobody else; scripts are not restricted by
  * CSP here because Next's inline bootstrap scripts would need per-request nonces.
  */
-export function securityHeaders(studioUrl: string | undefined): Record<string, string> {
-  let studio = '';
-  try {
-    studio = studioUrl ? ` ${new URL(studioUrl).origin}` : '';
-  } catch {
-    studio = '';
+export function securityHeaders(
+  studioUrl: string | undefined,
+  extraStudioUrls: readonly string[] = [],
+): Record<string, string> {
+  const origins: string[] = [];
+  for (const url of [studioUrl, ...extraStudioUrls]) {
+    try {
+      const origin = url?.trim() ? new URL(url.trim()).origin : '';
+      if (origin && origin !== 'null' && !origins.includes(origin)) origins.push(origin);
+    } catch {
+      // A malformed address frames nothing.
+    }
   }
+  const studio = origins.map((origin) => ` ${origin}`).join('');
   return {
     'content-security-policy': `frame-ancestors 'self'${studio}; base-uri 'self'; object-src 'none'`,
     'x-content-type-options': 'nosniff',

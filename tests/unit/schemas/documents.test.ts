@@ -181,6 +181,20 @@ const BAD = [
   ],
   [
     {
+      _id: 'loc-special-overlap',
+      _type: 'location',
+      tenant: 'cars',
+      locationId: 'kef',
+      title: { _type: 'localeString', en: 'Keflavik' },
+      specialOperatingHours: [
+        { _type: 'specialHours', _key: 'a', date: '2026-12-24', open: true, from: '08:00', to: '12:00' },
+        { _type: 'specialHours', _key: 'b', date: '2026-12-24', open: false },
+      ],
+    },
+    /Special hours overlap: 2026-12-24 is listed twice/,
+  ],
+  [
+    {
       _id: 'settings.bad',
       _type: 'settings',
       tenant: 'cars',

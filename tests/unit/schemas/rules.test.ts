@@ -131,6 +131,21 @@ describe('field rules', () => {
 
   it('special hours, localised text, tables, videos, promotion dates', () => {
     expect(duplicateSpecialDates([{ date: '2025-12-24' }, { date: '2025-12-24' }])).toMatch(/listed twice/);
+    // Overlapping hours on one day: named by entry, with both entries' hours.
+    expect(
+      duplicateSpecialDates([
+        { date: '2025-12-23', open: false },
+        { date: '2025-12-24', open: true, from: '08:00', to: '12:00' },
+        { date: '2025-12-24', open: true, from: '10:00', to: '14:00' },
+      ]),
+    ).toBe(
+      'Special hours overlap: 2025-12-24 is listed twice (entries 2 and 3: 08:00–12:00 and 10:00–14:00). Keep one entry per date: remove one of them or merge their hours.',
+    );
+    // A date given with a time is the same day in Iceland.
+    expect(duplicateSpecialDates([{ date: '2025-12-25T00:00:00Z' }, { date: '2025-12-25' }])).toMatch(
+      /2025-12-25 is listed twice \(entries 1 and 2: closed and closed\)/,
+    );
+    expect(duplicateSpecialDates([{ date: '2025-12-24' }, { date: '2025-12-25' }, {}])).toBe(true);
     expect(englishRequiredRule({ de: 'Hallo' })).toMatch(/English/);
     expect(englishRequiredRule({ en: 'Hello' })).toBe(true);
     expect(tableRule([{ cells: ['a', 'b'] }, { cells: ['c'] }])).toMatch(/Row 2 has 1 cells/);

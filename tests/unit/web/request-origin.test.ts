@@ -71,4 +71,13 @@ describe('securityHeaders', () => {
     expect(set['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(securityHeaders(undefined)['content-security-policy']).toContain("frame-ancestors 'self';");
   });
+
+  it('also lets further Studio origins frame pages (the Studio on the lake HTTPS origin)', () => {
+    const csp = securityHeaders('http://localhost:3335/', [
+      'https://local.localhost:3334/',
+      ' ',
+      'not a url',
+    ])['content-security-policy'];
+    expect(csp).toContain("frame-ancestors 'self' http://localhost:3335 https://local.localhost:3334;");
+  });
 });
