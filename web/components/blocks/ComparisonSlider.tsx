@@ -8,7 +8,7 @@ import {
   sliderPositionForKey,
   sliderPositionForPointer,
 } from '../../lib/content/slider.ts';
-import styles from './blocks.module.css';
+import styles from './ComparisonSlider.module.css';
 
 /**
  * Two images over each other; the handle (a WAI-ARIA slider) reveals the left image up to its

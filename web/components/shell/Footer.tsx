@@ -11,6 +11,15 @@ import { Icon } from './Icon.tsx';
 import { ResolvedAnchor } from './ResolvedAnchor.tsx';
 import { type FooterModel, footerModel, type OfficeModel, telHref } from './shell-model.ts';
 
+// Passed down rather than imported by the client component: a client component ships the class
+// map of every CSS module it imports, and Footer.module.css has dozens of classes.
+const ACCORDION_CLASSES = {
+  category: styles.category,
+  wideTitle: styles.wideTitle,
+  narrowTitle: styles.narrowTitle,
+  categoryBody: styles.categoryBody,
+};
+
 /** Brand names of the social platforms: proper nouns, the same in every language. */
 const PLATFORM_NAMES: Record<string, string> = {
   facebook: 'Facebook',
@@ -137,7 +146,12 @@ export async function FooterView({
         {model.categories.length > 0 ? (
           <div className={styles.categories} data-testid="footer-categories">
             {model.categories.map((category) => (
-              <FooterAccordion key={category.key} title={category.title} icon={chevron}>
+              <FooterAccordion
+                key={category.key}
+                title={category.title}
+                icon={chevron}
+                classes={ACCORDION_CLASSES}
+              >
                 <ul>
                   {category.links.map((link) => (
                     <li key={link.key}>

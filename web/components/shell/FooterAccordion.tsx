@@ -1,7 +1,6 @@
 'use client';
 
 import { type ReactNode, useId, useState } from 'react';
-import styles from './Footer.module.css';
 
 /**
  * A footer link category: a plain heading on wide screens, an accordion section below 1000 px
@@ -11,10 +10,13 @@ import styles from './Footer.module.css';
 export function FooterAccordion({
   title,
   icon,
+  classes: styles,
   children,
 }: {
   title: string;
   icon: ReactNode;
+  /** Footer.module.css's classes for the parts, from the server component. */
+  classes: Record<'category' | 'wideTitle' | 'narrowTitle' | 'categoryBody', string | undefined>;
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
