@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { DeliveryOptions, WebhookConfig } from './webhooks.ts';
 
 export interface LakeOptions {
   dataDir: string;
@@ -27,6 +28,37 @@ export interface LakeOptions {
   queryWorkers: number;
   /** Disk for rendered image transforms; least recently used renders go beyond it. */
   imageCacheMb: number;
+  /** GROQ-powered webhooks delivered on every matching commit (see webhooks.ts, docs/lake.md). */
+  webhooks: WebhookConfig[];
+  /** Retry timing of webhook deliveries (tests shorten it). */
+  webhookDelivery?: Partial<Omit<DeliveryOptions, 'projectId' | 'quiet'>>;
+}
+
+const WebhookSchema = z.object({
+  name: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'A webhook name is 1-64 letters, digits, _ . -'),
+  url: z.url({ protocol: /^https?$/ }),
+  dataset: z.string().optional(),
+  filter: z.string().max(4000).optional(),
+  projection: z.string().max(8000).optional(),
+  on: z.array(z.enum(['create', 'update', 'delete'])).min(1).optional(),
+  secret: z.string().min(1).optional(),
+  includeDrafts: z.boolean().optional(),
+  httpMethod: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']).optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+
+/** `LAKE_WEBHOOKS`: a JSON array of webhook definitions (name, url, filter, projection, secret…). */
+export function parseWebhooks(raw: string | undefined): WebhookConfig[] {
+  if (!raw?.trim()) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new Error('LAKE_WEBHOOKS must be a JSON array of webhook definitions');
+  }
+  const parsed = z.array(WebhookSchema).safeParse(value);
+  if (!parsed.success) throw new Error(`LAKE_WEBHOOKS: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
 /**
@@ -65,6 +97,7 @@ export function resolveOptions(
       LAKE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
       LAKE_QUERY_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
       LAKE_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+      LAKE_WEBHOOKS: z.string().optional(),
     })
     .parse(env);
   const cors = parsed.LAKE_CORS_ORIGINS
@@ -96,6 +129,7 @@ export function resolveOptions(
     queryTimeoutMs: parsed.LAKE_QUERY_TIMEOUT_MS,
     queryWorkers: parsed.LAKE_QUERY_WORKERS,
     imageCacheMb: parsed.LAKE_IMAGE_CACHE_MB,
+    webhooks: parseWebhooks(parsed.LAKE_WEBHOOKS),
   };
   const merged = {
     ...options,

@@ -9,6 +9,7 @@ const MIGRATIONS: { name: string; url: URL }[] = [
     url: new URL('./migrations/0002_hosted_checkout.sql', import.meta.url),
   },
   { name: '0003_hardening', url: new URL('./migrations/0003_hardening.sql', import.meta.url) },
+  { name: '0004_content_sync', url: new URL('./migrations/0004_content_sync.sql', import.meta.url) },
 ];
 
 /**
