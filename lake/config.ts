@@ -40,7 +40,10 @@ const WebhookSchema = z.object({
   dataset: z.string().optional(),
   filter: z.string().max(4000).optional(),
   projection: z.string().max(8000).optional(),
-  on: z.array(z.enum(['create', 'update', 'delete'])).min(1).optional(),
+  on: z
+    .array(z.enum(['create', 'update', 'delete']))
+    .min(1)
+    .optional(),
   secret: z.string().min(1).optional(),
   includeDrafts: z.boolean().optional(),
   httpMethod: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']).optional(),

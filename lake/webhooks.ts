@@ -1,4 +1,4 @@
-import { createHmac, createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { type ExprNode, evaluate, parse } from 'groq-js';
 import { isDraftId, isVersionId } from './ids.ts';
 import type { Change, CommittedTransaction, Doc, Store } from './store.ts';
@@ -162,7 +162,9 @@ export class WebhookDelivery {
       // A new webhook starts at the present, like one created on sanity.io/manage.
       const state = store.dataset(config.dataset);
       store.db
-        .prepare('INSERT INTO webhook_cursors (webhook, dataset, seq) VALUES (?, ?, ?) ON CONFLICT DO NOTHING')
+        .prepare(
+          'INSERT INTO webhook_cursors (webhook, dataset, seq) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+        )
         .run(config.name, config.dataset, state?.lastSeq ?? 0);
       // A restart is a retry: pending deliveries go out now instead of waiting out their backoff.
       store.db
@@ -203,10 +205,11 @@ export class WebhookDelivery {
   private async enqueue(hook: Compiled): Promise<void> {
     const { config } = hook;
     if (!this.store.dataset(config.dataset)) return;
+    let added = 0;
     for (;;) {
       const from = this.cursor(config.name);
       const txs = this.store.transactionsSince(config.dataset, from, 100);
-      if (txs.length === 0 || this.closed) return;
+      if (txs.length === 0 || this.closed) break;
       for (const tx of txs) {
         const rows = await this.deliveriesOf(hook, tx);
         // Deliveries and the cursor move together: a crash in between replays the transaction.
@@ -232,11 +235,21 @@ export class WebhookDelivery {
           }
           db.prepare('UPDATE webhook_cursors SET seq = ? WHERE webhook = ?').run(tx.seq, config.name);
           db.exec('COMMIT');
+          added += rows.length;
         } catch (error) {
           db.exec('ROLLBACK');
           throw error;
         }
       }
+    }
+    // Deliveries go out in order, so one waiting out a long backoff would hold a fresh publish
+    // back for minutes once the receiver is up again: a new event retries the queue at once.
+    if (added > 0 && !this.closed) {
+      this.store.db
+        .prepare(
+          "UPDATE webhook_deliveries SET next_attempt_at = ? WHERE webhook = ? AND status = 'pending' AND next_attempt_at > ?",
+        )
+        .run(Date.now(), config.name, Date.now());
     }
   }
 

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   CONTENT_CATCH_UP_QUERY,
-  ContentDocument,
   type ContentDelete,
+  ContentDocument,
   type ContentEvent,
   type LocationCopy,
   locationCopy,

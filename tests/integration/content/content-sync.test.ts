@@ -58,9 +58,9 @@ describe.each(ENGINES)('content drives bookings on %s', (engine) => {
     expect(refused.status).toBe(422);
     expect(refused.body.message).toContain(closed);
     // The day after is untouched.
-    expect((await c.call('POST', '/search', terms(daysFrom(new Date(), 13), daysFrom(new Date(), 15)))).status).toBe(
-      200,
-    );
+    expect(
+      (await c.call('POST', '/search', terms(daysFrom(new Date(), 13), daysFrom(new Date(), 15)))).status,
+    ).toBe(200);
   });
 
   it('a new promotion published in the lake discounts a quote', async () => {
@@ -113,7 +113,10 @@ describe.each(ENGINES)('content drives bookings on %s', (engine) => {
     const send = (signature?: string) =>
       fetch(`${h.url}/functions/v1/content/webhook`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(signature ? { 'sanity-webhook-signature': signature } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { 'sanity-webhook-signature': signature } : {}),
+        },
         body,
       });
     const wrongSecret = await send(await encodeSignatureHeader(body, Date.now(), 'not-the-secret'));
@@ -220,7 +223,13 @@ describe.each(ENGINES)('content drives bookings on %s', (engine) => {
       storage: new MemoryStorage(),
       hosts: {},
       siteOrigins: {},
-      contentSource: { projectId: 'local', dataset: 'production', apiHost: lake.running.httpUrl, token: LAKE_TOKEN },
+      adminToken: 'content-admin-token',
+      contentSource: {
+        projectId: 'local',
+        dataset: 'production',
+        apiHost: lake.running.httpUrl,
+        token: LAKE_TOKEN,
+      },
     });
     try {
       const c: Client = client(server.url, tenant);
@@ -239,6 +248,19 @@ describe.each(ENGINES)('content drives bookings on %s', (engine) => {
       expect((await quote('CATCHUP20')).body.price.promo).toEqual({ code: 'CATCHUP20', percent: 20 });
       // The booking seed's own code is not in the content: it no longer discounts.
       expect((await quote('VEGUR10')).body.code).toBe('promo_invalid');
+
+      // Staff can re-read the content at any time; an answer without this brand hides nothing.
+      const staff = { authorization: 'Bearer content-admin-token' };
+      const resync = await c.call('POST', '/admin/content/sync', undefined, staff);
+      expect(resync.status).toBe(200);
+      expect(resync.body.tenants).toContain(tenant);
+      await lake.client.delete({ query: '*[tenant == $tenant]', params: { tenant } });
+      expect((await c.call('POST', '/admin/content/sync', undefined, staff)).body.tenants).not.toContain(
+        tenant,
+      );
+      expect((await c.call('GET', '/catalogue')).body.locations.map((l: { id: string }) => l.id)).toContain(
+        'kef',
+      );
     } finally {
       await server.close();
       if (engine === 'postgres') await database.exec(`DROP SCHEMA ${schema} CASCADE`).catch(() => undefined);

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
 import { expect } from 'vitest';
-import { SEED_LOCATIONS } from '../../../booking/seed/fleet.ts';
 import { CONTENT_WEBHOOK_FILTER, CONTENT_WEBHOOK_PROJECTION } from '../../../booking/rules/content-sync.ts';
+import { SEED_LOCATIONS } from '../../../booking/seed/fleet.ts';
 import { type RunningLake, startLake } from '../../../lake/index.ts';
 import type { WebhookConfig } from '../../../lake/webhooks.ts';
 
@@ -93,7 +93,12 @@ export function locationDoc(tenant: string, id: string, extra: Record<string, un
   };
 }
 
-export function promotionDoc(tenant: string, code: string, discount: number, id = `promotion.${tenant}.${code}`) {
+export function promotionDoc(
+  tenant: string,
+  code: string,
+  discount: number,
+  id = `promotion.${tenant}.${code}`,
+) {
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   return {
     _id: id,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_PROMOS } from '../../../booking/seed/fleet.ts';
 import { type RunningLake, startLake } from '../../../lake/index.ts';
 import { BLOCK_TYPES, LOCALES, slugGroupOf, TENANTS } from '../../../schemas/constants.ts';
 import { schemaTypes } from '../../../schemas/index.ts';
@@ -146,8 +147,19 @@ describe('seed content', () => {
       }
       const dates = settings.validDates as { from: { date: string }; to: { date: string } };
       expect(dates.from.date < today && dates.to.date > today).toBe(true);
-      const template = ofType('promotionTemplate').find((t) => t.tenant === tenant)!;
-      expect((template.promoCode as { en: string }).en).toMatch(/^[A-Z0-9]+$/);
+      const template = ofType('promotionTemplate').find(
+        (t) => t._id === (settings.template as { _ref: string })._ref,
+      )!;
+      expect(template.code).toMatch(/^[A-Z0-9]+$/);
+      // A number the booking service discounts with, not display text.
+      expect(template.discount).toBeTypeOf('number');
+    }
+    // Every code the booking seed knows is a promotion in the content (the source of truth).
+    for (const tenant of TENANTS) {
+      const codes = ofType('promotionTemplate')
+        .filter((t) => t.tenant === tenant)
+        .map((t) => t.code);
+      expect(codes.sort()).toEqual(SEED_PROMOS[tenant].map((p) => p.code).sort());
     }
   });
 
