@@ -290,6 +290,15 @@ function bannerDocs(): SeedDoc[] {
   });
 }
 
+/** Banner and title of a promotion that only runs as a code (never in the popup). */
+const CODE_ONLY_TEXT = {
+  en: '{percentage} off with the code {promoCode}',
+  de: '{percentage} Rabatt mit dem Code {promoCode}',
+  es: '{percentage} de descuento con el código {promoCode}',
+  fr: '{percentage} de réduction avec le code {promoCode}',
+  is: '{percentage} afsláttur með kóðanum {promoCode}',
+};
+
 /** An ISO instant as the Studio's date and time (Iceland is on UTC all year). */
 const icelandDateTime = (iso: string) => ({ date: iso.slice(0, 10), time: iso.slice(11, 16) });
 
@@ -326,6 +335,8 @@ function promotionDocs(today: Date, promoImages: Record<string, string>): SeedDo
         name: `${promo.code} (${promo.percent} %)`,
         tenant,
         ...codeFields(promo),
+        banner: localized(CODE_ONLY_TEXT),
+        title: localized(CODE_ONLY_TEXT),
       });
     }
     if (!template) {
