@@ -144,7 +144,7 @@ export class WebhookDelivery {
       const projection = config.projection?.trim() ?? '';
       let query: ExprNode;
       try {
-        query = parse(`*[${filter}]${projection}`);
+        query = parse(`*[${filter}]${projection}`, { mode: 'delta' });
       } catch (error) {
         throw new Error(`Webhook "${config.name}": invalid filter or projection: ${String(error)}`);
       }

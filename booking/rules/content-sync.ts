@@ -216,8 +216,3 @@ export function promoCopy(doc: z.infer<typeof ContentPromotion>): PromoCopy | nu
     contentUpdatedAt: new Date(doc._updatedAt),
   };
 }
-
-/** Whether a change stamped `incoming` may replace a row stamped `stored` (late deliveries may not). */
-export function isNewer(incoming: Date, stored: Date | null | undefined): boolean {
-  return !stored || incoming.getTime() >= stored.getTime();
-}

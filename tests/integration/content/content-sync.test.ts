@@ -139,6 +139,33 @@ describe.each(ENGINES)('content drives bookings on %s', (engine) => {
     expect(signed.status).toBe(200);
   });
 
+  it('ignores a late delivery of an older version (deliveries may arrive out of order)', async () => {
+    const c = await h.tenant('cars');
+    const send = async (discount: number, updatedAt: string) => {
+      const body = JSON.stringify({
+        operation: 'update',
+        ...promotionDoc(c.tenant, 'LATE10', discount),
+        _updatedAt: updatedAt,
+      });
+      return fetch(`${h.url}/functions/v1/content/webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET),
+        },
+        body,
+      });
+    };
+    expect((await send(20, '2026-11-20T10:00:00Z')).status).toBe(200);
+    expect((await send(10, '2026-11-20T09:00:00Z')).status).toBe(200);
+    const quote = await c.call('POST', '/quote', {
+      ...terms(daysFrom(new Date(), 20), daysFrom(new Date(), 22)),
+      classId: 'golf',
+      promoCode: 'LATE10',
+    });
+    expect(quote.body.price.promo).toEqual({ code: 'LATE10', percent: 20 });
+  });
+
   it('answers a signed but invalid document with 422 and the field at fault', async () => {
     const c = await h.tenant('cars');
     const body = JSON.stringify({
