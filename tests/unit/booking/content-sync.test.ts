@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   CONTENT_CATCH_UP_QUERY,
@@ -151,6 +152,10 @@ describe('content documents → booking read copy', () => {
   it('uses one filter for the webhook and the catch-up, published documents only for the latter', () => {
     expect(CONTENT_WEBHOOK_FILTER).toBe('_type in ["location","settings","promotionTemplate"]');
     expect(CONTENT_WEBHOOK_PROJECTION).toContain('"operation": delta::operation()');
+    // Operators copy them from the docs into sanity.io/manage: the docs must say exactly this.
+    const docs = readFileSync(new URL('../../../docs/booking.md', import.meta.url), 'utf8');
+    expect(docs).toContain(CONTENT_WEBHOOK_FILTER);
+    expect(docs).toContain(CONTENT_WEBHOOK_PROJECTION);
     expect(
       CONTENT_CATCH_UP_QUERY.startsWith(`*[${CONTENT_WEBHOOK_FILTER} && !(_id in path("drafts.**"))`),
     ).toBe(true);
