@@ -1,7 +1,7 @@
 // Content documents (locations, brand settings, promotions) as the content lake sends them, and
 // their shape in the booking service's read copy. Pure: no I/O, so the mapping is unit-tested.
 import { z } from 'zod';
-import { promotionWindow, type SeasonRange } from '../../domain/index.ts';
+import { promotionWindow, type SeasonRange, WEEKDAYS } from '../../domain/index.ts';
 import type { StoredHours } from '../services/locations.ts';
 
 /** The document types the booking service copies; the webhook filter and the catch-up query use it. */
@@ -32,10 +32,11 @@ const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD');
 const nullish = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
 
 const HoursRange = z.object({ is24Hours: z.boolean().nullish(), from: TIME.nullish(), to: TIME.nullish() });
+// Objects keep only the fields named here: the Studio's `_type` and `_key` are dropped.
 const WeeklyHours = z.object({
   isSameHoursAllDays: z.boolean().nullish(),
   allDaysHours: HoursRange.nullish(),
-  dailyHours: z.record(z.string(), HoursRange.nullish()).nullish(),
+  dailyHours: z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, HoursRange.nullish()]))).nullish(),
 });
 const MonthDay = z.object({ month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31) });
 
