@@ -139,10 +139,15 @@ export async function catchUpFromDocuments(
 ): Promise<CatchUpResult> {
   const byTenant = new Map<string, ContentDocument[]>();
   const skipped: string[] = [];
+  // A document the service cannot read leaves its copy as it is: it still exists in the content,
+  // so it is neither hidden nor deactivated (the Studio's validation keeps this rare).
+  const unreadable = new Set<string>();
   for (const raw of documents) {
     const parsed = ContentDocument.safeParse(raw);
     if (!parsed.success) {
-      const id = (raw as { _id?: unknown } | null)?._id;
+      const { _id: id, locationId, tenant } = (raw ?? {}) as Record<string, unknown>;
+      if (typeof id === 'string') unreadable.add(id);
+      if (typeof locationId === 'string') unreadable.add(`${String(tenant)}:location:${locationId}`);
       skipped.push(`${typeof id === 'string' ? id : '?'}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
       continue;
     }
@@ -156,8 +161,16 @@ export async function catchUpFromDocuments(
     await database.db.transaction(async (tx) => {
       for (const doc of docs) await applyDocument(tx, doc);
       applied += docs.length;
-      const locationIds = docs.flatMap((d) => (d._type === 'location' ? [d.locationId] : []));
-      const promoIds = docs.flatMap((d) => (d._type === 'promotionTemplate' && promoCopy(d) ? [d._id] : []));
+      const locationIds = [
+        ...docs.flatMap((d) => (d._type === 'location' ? [d.locationId] : [])),
+        ...[...unreadable].flatMap((key) =>
+          key.startsWith(`${tenant}:location:`) ? [key.slice(`${tenant}:location:`.length)] : [],
+        ),
+      ];
+      const promoIds = [
+        ...docs.flatMap((d) => (d._type === 'promotionTemplate' && promoCopy(d) ? [d._id] : [])),
+        ...unreadable,
+      ];
       const notIn = (column: string, values: string[]) =>
         values.length === 0
           ? sql`true`
