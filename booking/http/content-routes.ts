@@ -19,8 +19,8 @@ export const contentRoutes: Route[] = [
       if (!secret) {
         throw new BookingError(
           'webhook_not_configured',
-          'The content webhook is off: set SANITY_WEBHOOK_SECRET to the secret of the Sanity webhook',
-          503,
+          'The content webhook is off: no request can be verified until SANITY_WEBHOOK_SECRET holds the secret of the Sanity webhook',
+          401,
         );
       }
       // The signature covers the exact bytes sent: verify before parsing anything.

@@ -80,7 +80,7 @@ export const publicRoutes: Route[] = [
       throw new BookingError(
         'content_source_missing',
         'No content source is configured (SANITY_PROJECT_ID and, for the local lake, SANITY_API_HOST)',
-        503,
+        409,
       );
     }
     return json(await catchUpFromContent(ctx.database, source, ctx.now));

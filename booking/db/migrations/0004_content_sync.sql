@@ -9,7 +9,8 @@ ALTER TABLE promo_codes ADD COLUMN content_updated_at timestamptz;
 -- deactivates the old row (reservations keep naming it), never deletes it.
 ALTER TABLE promo_codes ADD COLUMN source_id text;
 CREATE INDEX promo_codes_source ON promo_codes (source_id) WHERE source_id IS NOT NULL;
--- Content promises 1 to 90 %; older seeded rows (up to 100) stay valid.
+-- A code's window is never empty or reversed (content is validated; this guards the copy too).
+-- NOT VALID: rows written before this migration are not re-checked.
 ALTER TABLE promo_codes ADD CONSTRAINT promo_codes_valid_range CHECK (valid_to > valid_from) NOT VALID;
 
 -- Moves on every content change of a tenant: cached catalogues compare it before reuse, so no

@@ -327,6 +327,6 @@ describe.each(ENGINES)('booking API on %s', (engine) => {
     // Locations are edited in the Studio only (tests/integration/content); without a content
     // source the staff re-sync says what is missing.
     const resync = await c.call('POST', '/admin/content/sync', undefined, staff);
-    expect([resync.status, resync.body.code]).toEqual([503, 'content_source_missing']);
+    expect([resync.status, resync.body.code]).toEqual([409, 'content_source_missing']);
   });
 });
