@@ -101,3 +101,90 @@ test('a marketer launches a promotion: validated in the Studio, accepted by book
     .click();
   await expect.poll(async () => (await quote(unique)).status, { timeout: 5_000, intervals: [100] }).toBe(422);
 });
+
+const LAKE_HTTP = `http://127.0.0.1:${process.env.LAKE_HTTP_PORT ?? 3333}`;
+
+/** Writes straight to the lake (admin token): puts Keflavik back as it was, whatever happened. */
+async function restore(original: Record<string, unknown>): Promise<void> {
+  const { readFileSync } = await import('node:fs');
+  const { resolve } = await import('node:path');
+  const token = readFileSync(
+    resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'lake-admin-token'),
+    'utf8',
+  ).trim();
+  const { _rev: _ignored, ...doc } = original;
+  const response = await fetch(`${LAKE_HTTP}/v2025-02-19/data/mutate/production`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      mutations: [{ createOrReplace: doc }, { delete: { id: `drafts.${String(original._id)}` } }],
+    }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+async function searchKeflavik(date: string): Promise<string | undefined> {
+  const response = await fetch(`http://127.0.0.1:${sitePort}/functions/v1/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant': 'cars' },
+    body: JSON.stringify({
+      pickupLocationId: 'kef',
+      returnLocationId: 'kef',
+      pickupTime: '12:00',
+      returnTime: '12:00',
+      pickupDate: date,
+      returnDate: day(84),
+    }),
+  });
+  return response.ok ? 'open' : ((await response.json()) as { code?: string }).code;
+}
+
+test('a location manager closes Keflavik for a day: bookings refuse that pickup date within 5 s of publishing', async ({
+  page,
+}) => {
+  // Far enough ahead that no other test books Keflavik then.
+  const storm = day(80);
+  const original = await lakeDocument<Record<string, unknown>>('location.cars.kef');
+  expect(original).toBeDefined();
+  expect(await searchKeflavik(storm)).toBe('open');
+  try {
+    await logIn(page);
+    await page.getByRole('link', { name: 'Locations' }).click();
+    await page
+      .getByRole('link', { name: /Keflavik Airport/ })
+      .first()
+      .click();
+    await page.getByRole('tab', { name: 'Special hours' }).click();
+    await page.getByRole('button', { name: 'Add item' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Date' }).fill(storm);
+    await dialog.getByRole('textbox', { name: 'Date' }).press('Enter');
+    await expect(dialog.getByRole('checkbox', { name: 'Open that day' })).not.toBeChecked();
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    await expect
+      .poll(async () =>
+        (
+          await lakeDocument<{ specialOperatingHours?: { date?: string }[] }>('drafts.location.cars.kef')
+        )?.specialOperatingHours?.some((entry) => entry.date === storm),
+      )
+      .toBe(true);
+    const publish = page.getByTestId('action-publish');
+    await expect(publish).toBeEnabled();
+    await publish.click();
+    await expect
+      .poll(async () =>
+        (
+          await lakeDocument<{ specialOperatingHours?: { date?: string }[] }>('location.cars.kef')
+        )?.specialOperatingHours?.some((entry) => entry.date === storm),
+      )
+      .toBe(true);
+    const published = Date.now();
+    await expect
+      .poll(() => searchKeflavik(storm), { timeout: 5_000, intervals: [100] })
+      .toBe('pickup_closed');
+    console.log(`closed day reached POST /search ${Date.now() - published} ms after the lake stored it`);
+  } finally {
+    await restore(original as Record<string, unknown>);
+  }
+  await expect.poll(() => searchKeflavik(storm), { timeout: 5_000, intervals: [100] }).toBe('open');
+});
