@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { MAX_REQUEST_BYTES, payloadTooLarge } from './http/body-limit.ts';
 import { type BookingHandlerOptions, createBookingHandler, setClientAddress } from './http/handler.ts';
+import { contentSourceFromEnv } from './services/content-sync.ts';
 import { resolveSessionSecret } from './services/secret.ts';
 
 class BodyTooLarge extends Error {}
@@ -112,6 +113,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     port,
     seed: true,
     sessionSecret: resolveSessionSecret(),
+    contentSource: contentSourceFromEnv(),
   });
   console.log(`booking API on ${url}/functions/v1/ (OpenAPI at ${url}/functions/v1/openapi.json)`);
 }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { DeliveryOptions, WebhookConfig } from './webhooks.ts';
 
 export interface LakeOptions {
   dataDir: string;
@@ -39,6 +40,40 @@ export interface LakeOptions {
    * answers, so one accepted certificate covers the app and the API. Unset: none.
    */
   appDir?: string | undefined;
+  /** GROQ-powered webhooks delivered on every matching commit (see webhooks.ts, docs/lake.md). */
+  webhooks: WebhookConfig[];
+  /** Retry timing of webhook deliveries (tests shorten it). */
+  webhookDelivery?: Partial<Omit<DeliveryOptions, 'projectId' | 'quiet'>>;
+}
+
+const WebhookSchema = z.object({
+  name: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'A webhook name is 1-64 letters, digits, _ . -'),
+  url: z.url({ protocol: /^https?$/ }),
+  dataset: z.string().optional(),
+  filter: z.string().max(4000).optional(),
+  projection: z.string().max(8000).optional(),
+  on: z
+    .array(z.enum(['create', 'update', 'delete']))
+    .min(1)
+    .optional(),
+  secret: z.string().min(1).optional(),
+  includeDrafts: z.boolean().optional(),
+  httpMethod: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']).optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
+
+/** `LAKE_WEBHOOKS`: a JSON array of webhook definitions (name, url, filter, projection, secret…). */
+export function parseWebhooks(raw: string | undefined): WebhookConfig[] {
+  if (!raw?.trim()) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw new Error('LAKE_WEBHOOKS must be a JSON array of webhook definitions');
+  }
+  const parsed = z.array(WebhookSchema).safeParse(value);
+  if (!parsed.success) throw new Error(`LAKE_WEBHOOKS: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
 /**
@@ -79,6 +114,7 @@ export function resolveOptions(
       LAKE_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
       LAKE_IMAGE_RENDER_SECONDS: z.coerce.number().min(0.5).max(600).default(15),
       LAKE_TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).optional(),
+      LAKE_WEBHOOKS: z.string().optional(),
     })
     .parse(env);
   const cors = parsed.LAKE_CORS_ORIGINS
@@ -112,6 +148,7 @@ export function resolveOptions(
     imageCacheMb: parsed.LAKE_IMAGE_CACHE_MB,
     imageRenderSeconds: parsed.LAKE_IMAGE_RENDER_SECONDS,
     trustProxy: parsed.LAKE_TRUST_PROXY === '1' || parsed.LAKE_TRUST_PROXY === 'true',
+    webhooks: parseWebhooks(parsed.LAKE_WEBHOOKS),
   };
   const merged = {
     ...options,

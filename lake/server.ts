@@ -10,6 +10,7 @@ import { QueryPool } from './query-pool.ts';
 import { createHandler } from './routes.ts';
 import { Store } from './store.ts';
 import { ensureCertificate } from './tls.ts';
+import { WebhookDelivery } from './webhooks.ts';
 
 export interface RunningLake {
   httpUrl: string;
@@ -19,6 +20,8 @@ export interface RunningLake {
   caPath: string;
   options: LakeOptions;
   lake: Lake;
+  /** GROQ-powered webhook deliveries and their log. */
+  webhooks: WebhookDelivery;
   close(): Promise<void>;
 }
 
@@ -51,6 +54,11 @@ export async function startLake(overrides: Partial<LakeOptions> = {}): Promise<R
     assets: new AssetStore(options.dataDir, options.imageCacheMb * 1024 * 1024, options.imageRenderSeconds),
     queries: new QueryPool(store, options.queryWorkers, options.queryTimeoutMs),
   };
+  const webhooks = new WebhookDelivery(store, options.webhooks, options.defaultDataset, {
+    ...options.webhookDelivery,
+    projectId: options.projectId,
+    quiet: options.quiet,
+  });
   // Long URLs are the client's mistake and get a 414 from the router, not a header-size reset.
   const http = createServer({ maxHeaderSize: 64 * 1024 }, createHandler(lake, false));
   const httpPort = await listen(http, options.httpPort, options.host);
@@ -78,7 +86,9 @@ export async function startLake(overrides: Partial<LakeOptions> = {}): Promise<R
     caPath,
     options,
     lake,
+    webhooks,
     async close() {
+      await webhooks.close();
       lake.hub.closeAll();
       await lake.queries.close();
       const closing: Promise<void>[] = [new Promise((r) => http.close(() => r()))];
@@ -97,6 +107,7 @@ export async function startLake(overrides: Partial<LakeOptions> = {}): Promise<R
     console.log(`lake: HTTP  ${running.httpUrl}  (server-side clients)`);
     if (https) console.log(`lake: HTTPS ${running.httpsUrl}  (browsers, HTTP/2; trust ${caPath} once)`);
     console.log(`lake: data  ${options.dataDir}`);
+    for (const hook of options.webhooks) console.log(`lake: webhook "${hook.name}" → ${hook.url}`);
     if (options.devAutoLogin)
       console.log('lake: DEVELOPMENT AUTO-LOGIN IS ON: the login page signs anyone in as administrator');
   }

@@ -203,8 +203,8 @@ export const PROMOTION_SETTINGS_QUERY = defineQuery(`*[_type == "promotionSettin
     "seconds": ${localized('labels.seconds')}
   },
   "template": template->{
-    "promoCode": ${localized('promoCode')},
-    "percentage": ${localized('percentage')},
+    "promoCode": code,
+    discount,
     "banner": ${localized('banner')},
     "title": ${localized('title')},
     "text": ${localized('text')},

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildStudio, buildWeb, studioBuildIsCurrent } from './build.ts';
 import {
+  bookingContentWebhook,
   ensureSiteReadToken,
   ensureStudioAdmin,
   lakeStudioUrl,
@@ -31,7 +32,9 @@ if (usesLocalLake()) {
   const adminToken = process.env.LAKE_ADMIN_TOKEN ?? localSecret('lake-admin-token');
   const admin = ensureStudioAdmin();
   const siteToken = ensureSiteReadToken();
-  const lake = await startLocalLake(adminToken);
+  // Content changes reach the booking service by the lake's signed webhook (docs/booking.md).
+  const webhookSecret = process.env.SANITY_WEBHOOK_SECRET ?? localSecret('content-webhook-secret');
+  const lake = await startLocalLake(adminToken, [bookingContentWebhook(port, webhookSecret)]);
   Object.assign(siteEnv, {
     SANITY_PROJECT_ID: 'local',
     SANITY_DATASET: process.env.SANITY_DATASET ?? 'production',
@@ -40,6 +43,7 @@ if (usesLocalLake()) {
     SANITY_STUDIO_URL: `http://localhost:${STUDIO_PORT}`,
     // The same Studio on the lake's HTTPS origin frames the site in its Presentation tool too.
     STUDIO_FRAME_ORIGINS: lakeStudioUrl(),
+    SANITY_WEBHOOK_SECRET: webhookSecret,
   });
 
   const seedModule = join(ROOT, 'scripts', 'seed', 'index.ts');

@@ -23,6 +23,8 @@ export const tenantSettings = pgTable('tenant_settings', {
   tenant: text('tenant').primaryKey(),
   settings: jsonb('settings').notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // 0004
+  contentUpdatedAt: ts('content_updated_at'),
 });
 
 export const locations = pgTable(
@@ -38,6 +40,8 @@ export const locations = pgTable(
     hours: jsonb('hours').notNull(),
     hidden: boolean('hidden').notNull().default(false),
     syncedAt: ts('synced_at').notNull().defaultNow(),
+    // 0004
+    contentUpdatedAt: ts('content_updated_at'),
   },
   (t) => [primaryKey({ columns: [t.tenant, t.id] })],
 );
@@ -116,9 +120,19 @@ export const promoCodes = pgTable(
     validFrom: ts('valid_from').notNull(),
     validTo: ts('valid_to').notNull(),
     active: boolean('active').notNull().default(true),
+    // 0004
+    contentUpdatedAt: ts('content_updated_at'),
+    sourceId: text('source_id'),
   },
   (t) => [primaryKey({ columns: [t.tenant, t.code] })],
 );
+
+/** Moves on every applied content change of a tenant (0004_content_sync.sql). */
+export const contentVersions = pgTable('content_versions', {
+  tenant: text('tenant').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
 
 export const exchangeRates = pgTable('exchange_rates', {
   currency: text('currency').primaryKey(),
@@ -321,6 +335,7 @@ export const schema = {
   insurancePackages,
   extras,
   promoCodes,
+  contentVersions,
   exchangeRates,
   reservations,
   allocations,

@@ -9,8 +9,9 @@ import { contractPdf } from '../rules/contract-pdf.ts';
 import { normalizeReference } from '../rules/reference.ts';
 import { seedAll } from '../seed/seed.ts';
 import { checkTerms, rentalLimitsOf, search } from '../services/availability.ts';
-import { loadCatalogue } from '../services/catalogue.ts';
+import { invalidateCatalogue, loadCatalogue } from '../services/catalogue.ts';
 import { contractFor } from '../services/checkin.ts';
+import { type ContentSource, catchUpFromContent } from '../services/content-sync.ts';
 import { convertSummary, rateTable } from '../services/exchange-rates.ts';
 import { sendLateCaptureNotice } from '../services/late-capture-notice.ts';
 import {
@@ -50,6 +51,7 @@ import { DiskStorage, type FileStorage } from '../storage/files.ts';
 import { affiliateRoutes } from './affiliate-routes.ts';
 import { BASE_PATH } from './base-path.ts';
 import { checkinRoutes } from './checkin-routes.ts';
+import { contentRoutes } from './content-routes.ts';
 import { contractRoutes } from './contract-routes.ts';
 import { openApiDocument } from './openapi.ts';
 import { paymentRoutes } from './payment-routes.ts';
@@ -113,6 +115,10 @@ export interface BookingHandlerOptions {
   siteOrigins?: Record<string, string>;
   /** Sender of e-mails; defaults to `MAIL_FROM`. */
   mailFrom?: string;
+  /** Secret of the content webhook (`POST /content/webhook`); defaults to `SANITY_WEBHOOK_SECRET`. */
+  contentWebhookSecret?: string;
+  /** Published content to catch the read copy up with when the database opens (null: none). */
+  contentSource?: ContentSource | null;
 }
 
 export interface Context {
@@ -536,6 +542,40 @@ export function setClientAddress(request: Request, address: string): void {
   clientAddresses.set(request, address);
 }
 
+const CATCH_UP_WAIT_MS = 5_000;
+const CATCH_UP_RETRY_MS = 15_000;
+
+/**
+ * Catches the read copy up with the published content before the first request is served (a
+ * database that was empty, or missed deliveries while down). Content that does not answer within
+ * a few seconds does not keep bookings down: the copy serves as it is and the catch-up retries.
+ */
+async function catchUpOnStart(database: Database, source: ContentSource): Promise<void> {
+  const attempt = async (): Promise<boolean> => {
+    try {
+      const result = await catchUpFromContent(database, source);
+      for (const skipped of result.skipped) console.warn(`content sync: skipped ${skipped}`);
+      return true;
+    } catch (error) {
+      console.error(`content sync: catching up from ${source.apiHost ?? source.projectId} failed`, error);
+      return false;
+    }
+  };
+  const first = attempt();
+  const done = await Promise.race([
+    first,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), CATCH_UP_WAIT_MS).unref()),
+  ]);
+  if (done) return;
+  const retry = async (): Promise<void> => {
+    if (await attempt()) invalidateCatalogue(database);
+    else setTimeout(() => void retry(), CATCH_UP_RETRY_MS).unref();
+  };
+  void first.then((ok) => {
+    if (!ok) setTimeout(() => void retry(), CATCH_UP_RETRY_MS).unref();
+  });
+}
+
 /**
  * One handler for everything under /functions/v1, Web-standard Request in, Response out: the
  * same function serves Next.js route handlers and the standalone node:http server.
@@ -561,6 +601,7 @@ export function createBookingHandler(
             ? await options.database()
             : (options.database ?? (await openDatabase()));
         if (options.seed) await seedAll(db);
+        if (options.contentSource) await catchUpOnStart(db, options.contentSource);
         return db;
       })();
       databasePromise.catch(() => {
@@ -597,6 +638,7 @@ export function createBookingHandler(
     ...contractRoutes,
     ...affiliateRoutes,
     ...staffRoutes,
+    ...contentRoutes,
   ];
   const lastExpiry = new Map<string, number>();
   const staffAuth = new StaffAuth(options.adminToken ?? process.env.BOOKING_ADMIN_TOKEN, {

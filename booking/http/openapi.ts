@@ -300,8 +300,19 @@ const OPS: Record<string, Record<string, Op>> = {
   '/admin/exchangerates/import': {
     post: { summary: 'Import a central bank rates feed from a file or URL', admin: true },
   },
-  '/admin/locations/sync': {
-    post: { summary: 'Upsert the synced copy of the content lake locations', admin: true },
+  '/admin/content/sync': {
+    post: {
+      summary:
+        'Catch the read copy of locations, brand settings and promotions up with the published content',
+      admin: true,
+    },
+  },
+  '/content/webhook': {
+    post: {
+      summary:
+        'GROQ-powered content webhook (signed with sanity-webhook-signature): a location, brand settings or promotion was published, changed or unpublished',
+      responses: { '401': 'signature_missing | signature_invalid', '422': 'content_invalid' },
+    },
   },
   '/admin/reservations/{id}/refund': { post: { summary: 'Staff decision on a refund request', admin: true } },
   '/admin/affiliates/stats': {

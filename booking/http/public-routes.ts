@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { BookingError } from '../errors.ts';
 import { shuttlePositions } from '../rules/shuttle.ts';
 import { recordClick, recordConversion } from '../services/affiliates.ts';
-import { invalidateCatalogue, loadCatalogue } from '../services/catalogue.ts';
+import { loadCatalogue } from '../services/catalogue.ts';
+import { catchUpFromContent } from '../services/content-sync.ts';
 import { importRates, rateTable } from '../services/exchange-rates.ts';
 import { decideRefund } from '../services/lifecycle.ts';
-import { type StoredHours, syncLocations } from '../services/locations.ts';
 import type { Context, Route } from './handler.ts';
 import { route } from './handler.ts';
 import { json, readJson } from './respond.ts';
@@ -12,26 +13,6 @@ import { AffiliateClickInput, AffiliateConversionInput } from './schemas.ts';
 
 /** A staff member (Studio login with an editor role or up, or BOOKING_ADMIN_TOKEN), or a 401/403. */
 export const requireAdmin = (ctx: Context) => ctx.staff();
-
-const LocationSync = z.object({
-  locations: z
-    .array(
-      z.object({
-        id: z.string().min(1).max(64),
-        code: z.string().min(1).max(8),
-        title: z.string().min(1).max(200),
-        address: z.string().max(300).default(''),
-        lat: z.number().nullable().default(null),
-        lon: z.number().nullable().default(null),
-        hidden: z.boolean().default(false),
-        hours: z.record(z.string(), z.unknown()),
-      }),
-    )
-    // Every location missing from the list is hidden: an empty list (a failed lake query) would
-    // take the whole brand off the site (issue 18).
-    .min(1, 'Send at least one location: an empty list would hide every location of the brand')
-    .max(500),
-});
 
 export const publicRoutes: Route[] = [
   // The spec's call is a POST without a documented body; the table is the same for every tenant.
@@ -84,15 +65,21 @@ export const publicRoutes: Route[] = [
     return json(result);
   }),
 
-  route('POST', '/admin/locations/sync', async (ctx) => {
+  // Content is edited in the Studio only; this re-reads it (after an outage, or a webhook that was
+  // off). Brands the content does not cover are left as they are: an empty answer hides nothing.
+  route('POST', '/admin/content/sync', async (ctx) => {
     const member = await requireAdmin(ctx);
-    const input = await readJson(ctx.request, LocationSync);
-    // The hours object is the lake's document shape; the domain rules read it defensively.
-    const records = input.locations.map((l) => ({ ...l, hours: l.hours as StoredHours }));
-    await syncLocations(ctx.database, ctx.tenant, records);
-    invalidateCatalogue(ctx.database, ctx.tenant);
-    await ctx.audit(member, 'locations.sync', null, { locations: input.locations.map((l) => l.id) });
-    return json({ synced: input.locations.length });
+    const source = ctx.options.contentSource;
+    if (!source) {
+      throw new BookingError(
+        'content_source_missing',
+        'No content source is configured (SANITY_PROJECT_ID and, for the local lake, SANITY_API_HOST)',
+        409,
+      );
+    }
+    const result = await catchUpFromContent(ctx.database, source, ctx.now);
+    await ctx.audit(member, 'content.sync', null, {});
+    return json(result);
   }),
 
   route('POST', '/admin/reservations/:id/refund', async (ctx) => {

@@ -13,13 +13,27 @@ export interface Catalogue {
   extras: Extra[];
   locations: LocationRecord[];
   loadedAt: number;
+  /** The tenant's content version this copy was read at (content_versions). */
+  contentVersion: number;
 }
 
-// Searches read the catalogue many times a second; it changes a few times a day. A short TTL
-// keeps instances consistent enough without a cross-instance invalidation channel. Writes that
-// take money (create, edit) always load it fresh.
-const CACHE_MS = 10_000;
+// Searches read the catalogue many times a second; it changes a few times a day. A cached copy is
+// used as is for a second, then only after checking the tenant's content version (one indexed
+// row, moved by every content change, on any instance): no instance prices with a copy older than
+// a second past the change reaching the database (issue 21). Writes that take money load it fresh.
+const TRUST_MS = 1_000;
 const cache = new WeakMap<Database, Map<string, Promise<Catalogue>>>();
+const checkedAt = new WeakMap<Catalogue, number>();
+
+async function contentVersion(database: Database, tenant: string): Promise<number> {
+  const rows = await database.prepared<{ version: string | number }>(
+    'catalogue_content_version',
+    'SELECT version FROM content_versions WHERE tenant = $1',
+    ['text'],
+    [tenant],
+  );
+  return Number(rows[0]?.version ?? 0);
+}
 
 export async function loadCatalogue(database: Database, tenant: string, fresh = false): Promise<Catalogue> {
   let perDb = cache.get(database);
@@ -30,7 +44,14 @@ export async function loadCatalogue(database: Database, tenant: string, fresh = 
   const cached = perDb.get(tenant);
   if (!fresh && cached) {
     const value = await cached.catch(() => null);
-    if (value && Date.now() - value.loadedAt < CACHE_MS) return value;
+    if (value) {
+      const checked = checkedAt.get(value) ?? value.loadedAt;
+      if (Date.now() - checked < TRUST_MS) return value;
+      if ((await contentVersion(database, tenant)) === value.contentVersion) {
+        checkedAt.set(value, Date.now());
+        return value;
+      }
+    }
   }
   const loading = readCatalogue(database, tenant);
   perDb.set(tenant, loading);
@@ -45,6 +66,8 @@ export function invalidateCatalogue(database: Database, tenant?: string): void {
 
 async function readCatalogue(database: Database, tenant: string): Promise<Catalogue> {
   const { db } = database;
+  // Read first: a change landing during the reads makes the copy look older, never newer.
+  const version = await contentVersion(database, tenant);
   const [settingsRows, classRows, insuranceRows, extraRows, locationRows] = await Promise.all([
     db.select().from(tenantSettings).where(eq(tenantSettings.tenant, tenant)),
     db
@@ -107,6 +130,7 @@ async function readCatalogue(database: Database, tenant: string): Promise<Catalo
       .sort((a, b) => a.sort - b.sort),
     locations: locationRows,
     loadedAt: Date.now(),
+    contentVersion: version,
   };
 }
 

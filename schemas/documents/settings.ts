@@ -3,9 +3,9 @@ import { CogIcon } from '@sanity/icons/Cog';
 import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
 import { TagIcon } from '@sanity/icons/Tag';
 import { TokenIcon } from '@sanity/icons/Token';
-import { defineField, defineType } from 'sanity';
+import { defineField, defineType, type ValidationContext } from 'sanity';
 import { TENANT_TITLES, type Tenant } from '../constants.ts';
-import { tenantField } from '../lib/fields.ts';
+import { API_VERSION, tenantField } from '../lib/fields.ts';
 import { englishRequiredRule, type LocalizedValue, validDatesRule } from '../lib/rules.ts';
 
 const tenantTitle = (tenant: unknown) => TENANT_TITLES[tenant as Tenant] ?? 'No brand';
@@ -123,67 +123,6 @@ export const bannerSettings = defineType({
   },
 });
 
-/** Placeholders {promoCode}, {percentage} and {expiryDate} work in every text (SPEC section 3). */
-export const promotionTemplate = defineType({
-  name: 'promotionTemplate',
-  title: 'Promotion',
-  type: 'document',
-  icon: TagIcon,
-  description: 'Texts may use {promoCode}, {percentage} and {expiryDate}.',
-  fields: [
-    defineField({
-      name: 'name',
-      title: 'Internal name',
-      type: 'string',
-      validation: (rule) => rule.required().error('Name the promotion so you can find it again.'),
-    }),
-    tenantField(),
-    defineField({
-      name: 'promoCode',
-      title: 'Promo code',
-      type: 'localeString',
-      validation: (rule) =>
-        rule
-          .custom((value) => {
-            const base = englishRequiredRule(value as LocalizedValue);
-            if (base !== true) return base;
-            // `_type` and `_key` are the object's own bookkeeping, not codes.
-            const codes = Object.entries((value ?? {}) as Record<string, unknown>)
-              .filter(([key, v]) => !key.startsWith('_') && typeof v === 'string')
-              .map(([, v]) => v);
-            return codes.every((code) => /^[A-Z0-9-]{3,20}$/.test(code as string))
-              ? true
-              : 'Write promo codes in capitals and digits only, 3 to 20 characters (e.g. SUMMER25).';
-          })
-          .error(),
-    }),
-    defineField({ name: 'percentage', title: 'Discount', type: 'localeString', description: 'e.g. "15%"' }),
-    defineField({
-      name: 'banner',
-      title: 'Banner text',
-      type: 'localeString',
-      validation: (rule) => rule.custom(requireEnglish).error(),
-    }),
-    defineField({
-      name: 'title',
-      title: 'Popup title',
-      type: 'localeString',
-      validation: (rule) => rule.custom(requireEnglish).error(),
-    }),
-    defineField({ name: 'text', title: 'Popup text', type: 'localeText' }),
-    defineField({ name: 'note', title: 'Small print', type: 'localeText' }),
-    defineField({ name: 'image', title: 'Image', type: 'imageWithAlt' }),
-  ],
-  preview: {
-    select: { title: 'name', code: 'promoCode.en', media: 'image', tenant: 'tenant' },
-    prepare: ({ title, code, media, tenant }) => ({
-      title,
-      subtitle: [code, TENANT_TITLES[tenant as Tenant]].filter(Boolean).join(' · '),
-      media,
-    }),
-  },
-});
-
 const dateTime = (name: 'from' | 'to', title: string) =>
   defineField({
     name,
@@ -202,6 +141,104 @@ const dateTime = (name: 'from' | 'to', title: string) =>
       }),
     ],
   });
+
+/**
+ * A code names one promotion per brand: bookings look promotions up by brand and code. Asks the
+ * content lake (published and drafts) through the Studio's own client.
+ */
+async function uniqueCodeRule(code: string, context: ValidationContext): Promise<true | string> {
+  const document = context.document as { _id?: string; tenant?: string } | undefined;
+  if (!document?._id || !document.tenant) return true;
+  const id = document._id.replace(/^drafts\./, '');
+  const client = context.getClient({ apiVersion: API_VERSION });
+  const clash = await client.fetch<string | null>(
+    '*[_type == "promotionTemplate" && tenant == $tenant && code == $code && !(_id in [$id, $draft])][0].name',
+    { tenant: document.tenant, code, id, draft: `drafts.${id}` },
+    { perspective: 'raw' },
+  );
+  return clash === null || clash === undefined
+    ? true
+    : `The promotion "${clash}" of this brand already uses ${code}: each code names one promotion.`;
+}
+
+/** Placeholders {promoCode}, {percentage} and {expiryDate} work in every text (SPEC section 3). */
+export const promotionTemplate = defineType({
+  name: 'promotionTemplate',
+  title: 'Promotion',
+  type: 'document',
+  icon: TagIcon,
+  description: 'Texts may use {promoCode}, {percentage} and {expiryDate}.',
+  fields: [
+    defineField({
+      name: 'name',
+      title: 'Internal name',
+      type: 'string',
+      validation: (rule) => rule.required().error('Name the promotion so you can find it again.'),
+    }),
+    tenantField(),
+    defineField({
+      name: 'code',
+      title: 'Promo code',
+      type: 'string',
+      description:
+        'What customers type at booking, e.g. SUMMER25. Bookings accept it within the dates below, a few seconds after publishing.',
+      validation: (rule) =>
+        rule.custom(async (value, context) => {
+          if (typeof value !== 'string' || value === '') return 'Enter the promo code customers type.';
+          if (!/^[A-Z0-9-]{3,20}$/.test(value))
+            return 'Write the code in capitals, digits or dashes, 3 to 20 characters (e.g. SUMMER25).';
+          return uniqueCodeRule(value, context);
+        }),
+    }),
+    defineField({
+      name: 'discount',
+      title: 'Discount (%)',
+      type: 'number',
+      description: 'Percent off the rental price, 1 to 90. Texts show it where they say {percentage}.',
+      validation: (rule) =>
+        rule
+          .required()
+          .integer()
+          .min(1)
+          .max(90)
+          .error('Enter the discount as a whole number of percent from 1 to 90.'),
+    }),
+    defineField({
+      name: 'validDates',
+      title: 'Code valid',
+      type: 'object',
+      description: 'Bookings accept the code from the start to the end (Iceland time).',
+      fields: [dateTime('from', 'From'), dateTime('to', 'Until')],
+      validation: (rule) =>
+        rule.custom((value) => validDatesRule(value as Parameters<typeof validDatesRule>[0])).error(),
+    }),
+    defineField({
+      name: 'banner',
+      title: 'Banner text',
+      type: 'localeString',
+      validation: (rule) => rule.custom(requireEnglish).error(),
+    }),
+    defineField({
+      name: 'title',
+      title: 'Popup title',
+      type: 'localeString',
+      validation: (rule) => rule.custom(requireEnglish).error(),
+    }),
+    defineField({ name: 'text', title: 'Popup text', type: 'localeText' }),
+    defineField({ name: 'note', title: 'Small print', type: 'localeText' }),
+    defineField({ name: 'image', title: 'Image', type: 'imageWithAlt' }),
+  ],
+  preview: {
+    select: { title: 'name', code: 'code', discount: 'discount', media: 'image', tenant: 'tenant' },
+    prepare: ({ title, code, discount, media, tenant }) => ({
+      title,
+      subtitle: [code, typeof discount === 'number' ? `${discount} %` : null, TENANT_TITLES[tenant as Tenant]]
+        .filter(Boolean)
+        .join(' · '),
+      media,
+    }),
+  },
+});
 
 /** SPEC section 3 "Promotion settings": per brand, only cars and campers show it. */
 export const promotionSettings = defineType({

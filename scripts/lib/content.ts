@@ -1,8 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONTENT_WEBHOOK_FILTER, CONTENT_WEBHOOK_PROJECTION } from '../../booking/rules/content-sync.ts';
 import { Auth } from '../../lake/auth.ts';
-import { type RunningLake, startLake } from '../../lake/index.ts';
+import { type RunningLake, resolveOptions, startLake } from '../../lake/index.ts';
 import { Store } from '../../lake/store.ts';
+import type { WebhookConfig } from '../../lake/webhooks.ts';
 import { DATA_DIR, localSecret, ROOT } from './runtime.ts';
 
 export const LAKE_HTTP_PORT = Number(process.env.LAKE_HTTP_PORT ?? 3333);
@@ -103,7 +105,26 @@ export function lakeStudioUrl(): string {
   return `https://${projectId}.localhost:${LAKE_HTTPS_PORT}/`;
 }
 
-export async function startLocalLake(adminToken: string): Promise<RunningLake> {
+/**
+ * The lake delivers content changes to the booking service the way hosted Sanity does: a
+ * GROQ-powered webhook with the filter and projection the README tells operators to create on
+ * sanity.io/manage, signed with a secret the site verifies (SANITY_WEBHOOK_SECRET).
+ */
+export function bookingContentWebhook(sitePort: string, secret: string): WebhookConfig {
+  return {
+    name: 'booking-content',
+    url: `http://127.0.0.1:${sitePort}/functions/v1/content/webhook`,
+    filter: CONTENT_WEBHOOK_FILTER,
+    projection: CONTENT_WEBHOOK_PROJECTION,
+    on: ['create', 'update', 'delete'],
+    secret,
+  };
+}
+
+export async function startLocalLake(
+  adminToken: string,
+  webhooks: WebhookConfig[] = [],
+): Promise<RunningLake> {
   return startLake({
     dataDir: LAKE_DIR,
     httpPort: LAKE_HTTP_PORT,
@@ -114,6 +135,8 @@ export async function startLocalLake(adminToken: string): Promise<RunningLake> {
     // Exactly the Studio and the site this start serves (each brand's development host opens the
     // live-content event stream too), not every local port: issue 19.
     ...(process.env.LAKE_CORS_ORIGINS ? {} : { corsOrigins: localCorsOrigins() }),
+    // Webhooks of LAKE_WEBHOOKS, and the ones this start wires.
+    webhooks: [...resolveOptions().webhooks, ...webhooks],
   });
 }
 

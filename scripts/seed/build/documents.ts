@@ -290,9 +290,22 @@ function bannerDocs(): SeedDoc[] {
   });
 }
 
+/** Banner and title of a promotion that only runs as a code (never in the popup). */
+const CODE_ONLY_TEXT = {
+  en: '{percentage} off with the code {promoCode}',
+  de: '{percentage} Rabatt mit dem Code {promoCode}',
+  es: '{percentage} de descuento con el código {promoCode}',
+  fr: '{percentage} de réduction avec le code {promoCode}',
+  is: '{percentage} afsláttur með kóðanum {promoCode}',
+};
+
+/** An ISO instant as the Studio's date and time (Iceland is on UTC all year). */
+const icelandDateTime = (iso: string) => ({ date: iso.slice(0, 10), time: iso.slice(11, 16) });
+
 /**
- * The running promotion uses a code the booking service accepts (its SEED_PROMOS), so applying
- * it from the popup gives the discount it advertises.
+ * Every promo code of the booking seed is a promotion in the content (content is the source of
+ * truth: the booking service copies codes, discounts and dates from it). The running one carries
+ * the popup's texts; the others (an expired one, the lease brand's) are codes only.
  */
 function promotionDocs(today: Date, promoImages: Record<string, string>): SeedDoc[] {
   const docs: SeedDoc[] = [];
@@ -305,6 +318,27 @@ function promotionDocs(today: Date, promoImages: Record<string, string>): SeedDo
       minutes: localized(labels.PROMOTION_LABELS.minutes!),
       seconds: localized(labels.PROMOTION_LABELS.seconds!),
     };
+    const now = today.getTime();
+    const running = SEED_PROMOS[tenant].find(
+      (p) => Date.parse(p.validFrom) <= now && Date.parse(p.validTo) >= now,
+    );
+    const codeFields = (p: (typeof SEED_PROMOS)[Tenant][number]) => ({
+      code: p.code,
+      discount: p.percent,
+      validDates: { from: icelandDateTime(p.validFrom), to: icelandDateTime(p.validTo) },
+    });
+    for (const promo of SEED_PROMOS[tenant]) {
+      if (template && promo === running) continue;
+      docs.push({
+        _id: `promotionTemplate.${tenant}.${promo.code.toLowerCase()}`,
+        _type: 'promotionTemplate',
+        name: `${promo.code} (${promo.percent} %)`,
+        tenant,
+        ...codeFields(promo),
+        banner: localized(CODE_ONLY_TEXT),
+        title: localized(CODE_ONLY_TEXT),
+      });
+    }
     if (!template) {
       docs.push({
         _id: singletonId('promotionSettings', tenant),
@@ -314,11 +348,7 @@ function promotionDocs(today: Date, promoImages: Record<string, string>): SeedDo
       });
       continue;
     }
-    const now = today.getTime();
-    const code = SEED_PROMOS[tenant].find(
-      (p) => Date.parse(p.validFrom) <= now && Date.parse(p.validTo) >= now,
-    );
-    if (!code) throw new Error(`The booking seed has no promo code valid today for ${tenant}`);
+    if (!running) throw new Error(`The booking seed has no promo code valid today for ${tenant}`);
     const id = `promotionTemplate.${tenant}.current`;
     const t = template.texts;
     docs.push({
@@ -326,14 +356,7 @@ function promotionDocs(today: Date, promoImages: Record<string, string>): SeedDo
       _type: 'promotionTemplate',
       name: template.name,
       tenant,
-      promoCode: localized({ en: code.code, de: code.code, es: code.code, fr: code.code, is: code.code }),
-      percentage: localized({
-        en: `${code.percent}%`,
-        de: `${code.percent} %`,
-        es: `${code.percent} %`,
-        fr: `${code.percent} %`,
-        is: `${code.percent}%`,
-      }),
+      ...codeFields(running),
       banner: localized(t.banner!),
       title: localized(t.title!),
       text: localized(t.text!, 'localeText'),

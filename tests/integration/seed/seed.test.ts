@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_CATCH_UP_QUERY, ContentDocument } from '../../../booking/rules/content-sync.ts';
+import { SEED_PROMOS } from '../../../booking/seed/fleet.ts';
 import { type RunningLake, startLake } from '../../../lake/index.ts';
 import { BLOCK_TYPES, LOCALES, slugGroupOf, TENANTS } from '../../../schemas/constants.ts';
 import { schemaTypes } from '../../../schemas/index.ts';
@@ -146,9 +148,36 @@ describe('seed content', () => {
       }
       const dates = settings.validDates as { from: { date: string }; to: { date: string } };
       expect(dates.from.date < today && dates.to.date > today).toBe(true);
-      const template = ofType('promotionTemplate').find((t) => t.tenant === tenant)!;
-      expect((template.promoCode as { en: string }).en).toMatch(/^[A-Z0-9]+$/);
+      const template = ofType('promotionTemplate').find(
+        (t) => t._id === (settings.template as { _ref: string })._ref,
+      )!;
+      expect(template.code).toMatch(/^[A-Z0-9]+$/);
+      // A number the booking service discounts with, not display text.
+      expect(template.discount).toBeTypeOf('number');
     }
+    // Every code the booking seed knows is a promotion in the content (the source of truth).
+    for (const tenant of TENANTS) {
+      const codes = ofType('promotionTemplate')
+        .filter((t) => t.tenant === tenant)
+        .map((t) => t.code);
+      expect(codes.sort()).toEqual(SEED_PROMOS[tenant].map((p) => p.code).sort());
+    }
+  });
+
+  it('seeds locations, brand settings and promotions the booking service accepts', async () => {
+    // What the booking service reads when it catches up (and what the webhook projects).
+    const copied = await client.fetch<unknown[]>(CONTENT_CATCH_UP_QUERY);
+    const problems = copied.flatMap((doc) => {
+      const parsed = ContentDocument.safeParse(doc);
+      return parsed.success ? [] : [`${(doc as { _id: string })._id}: ${parsed.error.issues[0]?.message}`];
+    });
+    expect(problems).toEqual([]);
+    const types = copied.map((d) => (d as { _type: string })._type);
+    expect(types.filter((t) => t === 'location')).toHaveLength(TENANTS.length * 4);
+    expect(types.filter((t) => t === 'settings')).toHaveLength(TENANTS.length);
+    expect(types.filter((t) => t === 'promotionTemplate')).toHaveLength(
+      Object.values(SEED_PROMOS).reduce((n, list) => n + list.length, 0),
+    );
   });
 
   it('keeps slugs unique per brand, language and URL level', () => {

@@ -13,7 +13,7 @@ const raw: NonNullable<PROMOTION_SETTINGS_QUERY_RESULT> = {
   labels: { buttonText: 'Use the code', days: 'days', hours: 'hours', minutes: 'minutes', seconds: null },
   template: {
     promoCode: 'WINTER15',
-    percentage: '15%',
+    discount: 15,
     banner: 'Winter deal: {percentage} off with code {promoCode} until {expiryDate}',
     title: 'Northern lights season',
     text: 'Book before {expiryDate} and save {percentage} with {promoCode}.',
@@ -42,6 +42,9 @@ describe('promotionModel', () => {
 
   it('writes the last day in the page language and in Iceland time', () => {
     expect(promotionModel(raw, { ...options, locale: 'de' })?.expiryDate).toBe('17. Dezember 2026');
+    // The discount is a number in the content; each language writes the percentage its own way.
+    expect(promotionModel(raw, { ...options, locale: 'de' })?.percentage).toBe('15\u00a0%');
+    expect(promotionModel(raw, { ...options, locale: 'is' })?.percentage).toBe('15%');
     expect(promotionModel(raw, { ...options, locale: 'is' })?.expiryDate).toBe('17. desember 2026');
     // Without an end time the promotion runs to the end of its last day, still that day.
     const allDay = {

@@ -34,6 +34,11 @@ export interface PromotionModel {
   image: ImageWithAlt | null;
 }
 
+/** The discount as the page's language writes a percentage ("15%", "15 %"). */
+export function formatPercentage(discount: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(discount / 100);
+}
+
 /** The promotion's last day in Iceland, written out in the page's language. */
 export function formatExpiry(endsAt: number, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(
@@ -71,7 +76,8 @@ export function promotionModel(
   const window = promotionWindow(settings);
   const { startsAt, endsAt } = window;
   if (startsAt === null || endsAt === null || endsAt <= startsAt || endsAt <= now) return null;
-  const percentage = raw.template.percentage?.trim() || null;
+  const percentage =
+    typeof raw.template.discount === 'number' ? formatPercentage(raw.template.discount, locale) : null;
   const expiryDate = formatExpiry(endsAt, locale);
   const values = { promoCode: code, percentage, expiryDate };
   const fill = (text: string | null | undefined) => (text?.trim() ? fillPlaceholders(text, values) : null);

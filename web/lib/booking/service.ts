@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { openDatabase } from '@booking/db/client.ts';
 import { BASE_PATH, createBookingHandler, setClientAddress } from '@booking/http/handler.ts';
+import { contentSourceFromEnv } from '@booking/services/content-sync.ts';
 import type { Tenant } from '@domain';
 import { sessionSecret } from '../signed-cookie.ts';
 import { defaultTenant, parseHostMap } from '../tenants.ts';
@@ -34,6 +35,10 @@ export function bookingHandler(): Handler {
       // The embedded database starts empty: give it the demo fleet. Production data is never seeded.
       seed: embedded,
       adminToken: process.env.BOOKING_ADMIN_TOKEN,
+      // Content is the source of truth for locations, brand settings and promotions: the read
+      // copy catches up from it when the database opens, then follows the content webhook.
+      contentWebhookSecret: process.env.SANITY_WEBHOOK_SECRET,
+      contentSource: contentSourceFromEnv(),
     });
     store[globalKey] = handler;
   }

@@ -1,0 +1,68 @@
+import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { BookingError } from '../errors.ts';
+import { parseContentEvent } from '../rules/content-sync.ts';
+import { applyContentEvent } from '../services/content-sync.ts';
+import type { Route } from './handler.ts';
+import { route } from './handler.ts';
+import { findNul, json, MAX_JSON_BYTES, readBodyLimited } from './respond.ts';
+
+/**
+ * The content lake's GROQ-powered webhook (hosted Sanity or the local lake; docs/booking.md):
+ * locations, brand settings and promotions reach the read copy within seconds of publishing.
+ */
+export const contentRoutes: Route[] = [
+  route(
+    'POST',
+    '/content/webhook',
+    async (ctx) => {
+      const secret = ctx.options.contentWebhookSecret ?? process.env.SANITY_WEBHOOK_SECRET;
+      if (!secret) {
+        throw new BookingError(
+          'webhook_not_configured',
+          'The content webhook is off: no request can be verified until SANITY_WEBHOOK_SECRET holds the secret of the Sanity webhook',
+          401,
+        );
+      }
+      // The signature covers the exact bytes sent: verify before parsing anything.
+      const body = new TextDecoder().decode(await readBodyLimited(ctx.request, MAX_JSON_BYTES));
+      const signature = ctx.request.headers.get(SIGNATURE_HEADER_NAME);
+      if (!signature) {
+        throw new BookingError('signature_missing', `Send the ${SIGNATURE_HEADER_NAME} header`, 401);
+      }
+      if (!body || !(await isValidSignature(body, signature, secret).catch(() => false))) {
+        throw new BookingError(
+          'signature_invalid',
+          'The webhook signature does not match this body and secret (check SANITY_WEBHOOK_SECRET)',
+          401,
+        );
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(body);
+      } catch {
+        throw new BookingError('invalid_json', 'Request body is not valid JSON', 400);
+      }
+      if (findNul(raw) !== null) {
+        throw new BookingError('invalid_characters', 'Text must not contain NUL characters', 400);
+      }
+      const parsed = parseContentEvent(raw);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+        const first = issues[0];
+        // 422: the lake does not retry it (the same bytes would fail again); its log keeps why.
+        throw new BookingError(
+          'content_invalid',
+          first ? `${first.path || 'body'}: ${first.message}` : 'Invalid content document',
+          422,
+          { issues },
+        );
+      }
+      const time = Date.parse(ctx.request.headers.get('sanity-transaction-time') ?? '');
+      const at = Number.isNaN(time) ? ctx.now : new Date(time);
+      await applyContentEvent(ctx.database, parsed.event, at);
+      const { document } = parsed.event;
+      return json({ ok: true, operation: parsed.event.operation, id: document._id, tenant: document.tenant });
+    },
+    true,
+  ),
+];
