@@ -76,6 +76,11 @@ export const Customer = z.object({
   email: field('email'),
   phone: field('phone'),
   country: field('country'),
+  /**
+   * The kennitala: only bounded here. The Details schema (`rules/booking-details.ts`) requires
+   * it of Icelandic residents and checks it, with its message in the customer's language.
+   */
+  ssn: z.string().trim().max(20).optional(),
   address: optionalField('address'),
   zipcode: optionalField('zipcode'),
   city: optionalField('city'),
@@ -174,7 +179,9 @@ export const CancelInput = z.object({ reason: z.string().trim().max(2000).option
 export const RefundRequestInput = z.object({ reason: z.string().trim().min(5).max(2000) });
 
 export const DetailsInput = z.object({
-  customer: Customer.partial().optional(),
+  customer: Customer.extend({ ssn: optionalField('ssn') })
+    .partial()
+    .optional(),
   mainDriver: MainDriver.optional(),
   extraDrivers: z.array(Driver).max(10).optional(),
   trip: Trip.optional(),

@@ -5,6 +5,7 @@ import { pgErrorCode } from '../db/client.ts';
 import { ledger, reservations } from '../db/schema.ts';
 import { BookingError, notFound } from '../errors.ts';
 import type { CreateReservation } from '../http/schemas.ts';
+import { checkBookingDetails } from '../rules/booking-details.ts';
 import type { ReservationStatus } from '../rules/policy.ts';
 import { type PriceSummary, priceRental, rentalDays } from '../rules/pricing.ts';
 import { newReference } from '../rules/reference.ts';
@@ -229,6 +230,29 @@ export async function createReservation(
   if (catalogue.settings.minRentalDays >= 30 && !input.lease) {
     throw new BookingError('lease_details_required', 'Lease details are required for this brand', 400);
   }
+  const checked = checkBookingDetails(input, {
+    lease: catalogue.settings.minRentalDays >= 30,
+    locale: input.locale,
+    pickupDate: input.pickupDate,
+    minDriverAge: vehicle.minDriverAge,
+    now,
+  });
+  if (!checked.ok) {
+    const [first] = checked.issues;
+    throw new BookingError(
+      'validation_failed',
+      first ? `${first.path}: ${first.message}` : 'Invalid details',
+      400,
+      {
+        issues: checked.issues,
+      },
+    );
+  }
+  // The kennitala belongs to Icelandic residents only: one typed before the country changed is dropped.
+  const { ssn: _typed, ...customerWithoutSsn } = input.customer;
+  const customer = checked.details.customer.ssn
+    ? { ...customerWithoutSsn, ssn: checked.details.customer.ssn }
+    : customerWithoutSsn;
   const promo = await resolvePromo(database, tenant, input.promoCode, now, true);
   const options: Options = input.options ?? {};
   const price = priceFor(catalogue, input.classId, terms, options, input.extraDrivers.length, promo, now);
@@ -263,7 +287,7 @@ export async function createReservation(
             returnAt: terms.returnAt,
             selfService,
             email: input.customer.email.toLowerCase(),
-            customer: input.customer,
+            customer,
             mainDriver: input.mainDriver,
             extraDrivers: input.extraDrivers,
             trip: input.trip ?? {},

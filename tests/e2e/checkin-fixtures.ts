@@ -77,9 +77,11 @@ export async function bookAndPay(
               email: `${firstName.toLowerCase()}@example.com`,
               phone: '5551234',
               country: 'IS',
+              dateOfBirth: '1990-05-17',
+              ssn: '0101302989',
             },
             mainDriver: { isCustomer: 'Yes' },
-            extraDrivers,
+            extraDrivers: extraDrivers.map((driver) => ({ dateOfBirth: '1985-01-02', ...driver })),
             // The lease brand asks when and where to deliver the vehicle.
             ...(location && tenant === 'lease'
               ? {

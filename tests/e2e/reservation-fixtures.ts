@@ -91,6 +91,7 @@ export async function placeReservation(page: Page, options: PlaceOptions): Promi
       email: options.email ?? TRAVELLER.email,
       phone: TRAVELLER.phone,
       country: TRAVELLER.country,
+      dateOfBirth: TRAVELLER.dateOfBirth,
     },
     mainDriver: { isCustomer: 'Yes' },
   };

@@ -20,9 +20,11 @@ import { errorPath, paymentPath, stepPath } from './steps.ts';
 import { BookingErrorSchema } from './types.ts';
 
 export interface PayActionState {
-  error: 'mustAccept' | 'priceChanged' | 'failed' | null;
+  error: 'mustAccept' | 'priceChanged' | 'details' | 'failed' | null;
   /** The new total, formatted in ISK, when the price changed. */
   total?: string;
+  /** What the booking service refused in the details, in the visitor's language. */
+  detail?: string;
 }
 
 const RESERVATION_COOKIE = 'vegur_reservation';
@@ -133,6 +135,13 @@ export async function acceptAndPay(_state: PayActionState, formData: FormData): 
       const total =
         (error.success ? (error.data.details as { total?: number } | undefined)?.total : undefined) ?? 0;
       return { error: 'priceChanged', total: formatPrice(total, 'ISK') };
+    }
+    if (code === 'validation_failed' && error.success) {
+      // The service checks the details with the form's own schema; one that passed the form can
+      // still fail later (a driver's age on a pickup day changed since): say which, in words.
+      const issues = (error.data.details as { issues?: { message?: unknown }[] } | undefined)?.issues;
+      const first = issues?.find((issue) => typeof issue.message === 'string')?.message;
+      return { error: 'details', detail: typeof first === 'string' ? first : error.data.message };
     }
     console.error('Reservation could not be created', created.status, created.body);
     return { error: 'failed' };

@@ -9,6 +9,8 @@ export interface ContractFormLabels {
   accept: string;
   mustAccept: string;
   priceChanged: string;
+  /** Leads the service's own message about refused details. */
+  detailsRefused: string;
   failed: string;
   submit: string;
   back: string;
@@ -41,9 +43,11 @@ export function ContractForm({
       ? labels.mustAccept
       : state.error === 'priceChanged'
         ? labels.priceChanged.replace('{amount}', state.total ?? '')
-        : state.error === 'failed'
-          ? labels.failed
-          : null;
+        : state.error === 'details'
+          ? `${labels.detailsRefused} ${state.detail ?? ''}`.trim()
+          : state.error === 'failed'
+            ? labels.failed
+            : null;
   return (
     <form action={formAction} className={styles.form}>
       <input type="hidden" name="locale" value={locale} />

@@ -113,6 +113,7 @@ export default async function ContractPage({ params }: { params: Promise<SitePar
                 accept: t('accept'),
                 mustAccept: t('mustAccept'),
                 priceChanged: t('priceChanged', { amount: '{amount}' }),
+                detailsRefused: t('detailsRefused'),
                 failed: t('failed'),
                 submit: payLabel,
                 back: tb('back'),
