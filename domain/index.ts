@@ -8,6 +8,7 @@ export * from './locale.ts';
 export * from './money.ts';
 export * from './opening-days.ts';
 export * from './opening-hours.ts';
+export * from './operations.ts';
 export * from './phone.ts';
 export * from './placeholders.ts';
 export * from './promotion.ts';

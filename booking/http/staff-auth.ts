@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { StaffMember } from '../../domain/index.ts';
 import { BookingError } from '../errors.ts';
 
 /**
@@ -8,13 +9,7 @@ import { BookingError } from '../errors.ts';
  * that is (`/users/me`) and lets administrators and editors in. Scripts keep using
  * BOOKING_ADMIN_TOKEN. No shared secret ever reaches a browser.
  */
-export interface StaffMember {
-  id: string;
-  name: string;
-  email: string | null;
-  role: string;
-  via: 'lake' | 'token';
-}
+export type { StaffMember } from '../../domain/index.ts';
 
 /** Roles that may act on bookings; custom hosted-Sanity roles are not staff unless listed here. */
 export const STAFF_ROLES: ReadonlySet<string> = new Set(['administrator', 'editor']);

@@ -2,48 +2,40 @@
 // Calendar days are Iceland's (Atlantic/Reykjavik); periods are turned into UTC bounds by the
 // pure helpers in domain/report-period.ts.
 import {
+  type AffiliateFigures,
   addDaysToDate,
+  type ClassUtilisation,
+  type DayBoard,
   type DayFigures,
   fillDays,
   type IsoDate,
+  type Movement,
+  type PeriodReport,
   type PeriodTotals,
   percentChange,
   periodBounds,
   periodTotals,
   previousPeriod,
+  type RefundRequest,
   type ReportPeriod,
   utilisationPercent,
 } from '../../domain/index.ts';
 import type { Database } from '../db/client.ts';
+
+export type {
+  AffiliateFigures,
+  ClassUtilisation,
+  DayBoard,
+  Movement,
+  PeriodReport,
+  RefundRequest,
+} from '../../domain/index.ts';
 
 const ZONE = 'Atlantic/Reykjavik';
 /** Bookings that happened: everything but unpaid holds that lapsed or never completed. */
 const BOOKED = `status NOT IN ('pending_payment', 'expired')`;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-export interface Movement {
-  kind: 'pickup' | 'return';
-  reservationId: string;
-  reference: string;
-  /** Pickup or return time, ISO; the tool shows it in Iceland time. */
-  at: string;
-  locationId: string;
-  customer: string;
-  email: string;
-  classId: string;
-  className: string;
-  selfService: boolean;
-  checkedIn: boolean;
-  /** ISK the customer still owes (negative: owed back). */
-  balance: number;
-  status: string;
-}
-
-export interface DayBoard {
-  date: IsoDate;
-  locations: { id: string; title: string; pickups: Movement[]; returns: Movement[] }[];
-}
 
 const nameOf = (customer: unknown): string => {
   const c = (customer ?? {}) as { firstName?: unknown; lastName?: unknown };
@@ -172,16 +164,6 @@ async function dailyFigures(database: Database, tenant: string, period: ReportPe
   ]);
 }
 
-export interface PeriodReport {
-  period: ReportPeriod;
-  previous: ReportPeriod;
-  days: DayFigures[];
-  previousDays: DayFigures[];
-  totals: PeriodTotals;
-  previousTotals: PeriodTotals;
-  change: { bookings: number | null; revenue: number | null; averageDays: number | null };
-}
-
 /** Per-day bookings, revenue and rental length for a period, and the period just before it. */
 export async function periodReport(
   database: Database,
@@ -208,16 +190,6 @@ export async function periodReport(
       averageDays: percentChange(totals.averageDays, previousTotals.averageDays),
     },
   };
-}
-
-export interface ClassUtilisation {
-  classId: string;
-  name: string;
-  units: number;
-  /** Hours the class's units are held by bookings (turnaround included) within the period. */
-  bookedHours: number;
-  capacityHours: number;
-  percent: number;
 }
 
 /** How much of each vehicle class's fleet time the period's allocations take. */
@@ -262,21 +234,6 @@ export async function utilisationByClass(
   });
 }
 
-export interface RefundRequest {
-  reservationId: string;
-  reference: string;
-  customer: string;
-  email: string;
-  reason: string | null;
-  requestedAt: string;
-  pickupAt: string;
-  returnAt: string;
-  paid: number;
-  refunded: number;
-  /** At most this much can still go back to the card. */
-  refundable: number;
-}
-
 /** Reservations waiting for a staff decision on a refund, oldest request first. */
 export async function refundQueue(database: Database, tenant: string): Promise<RefundRequest[]> {
   const rows = await database.query<{
@@ -313,17 +270,6 @@ export async function refundQueue(database: Database, tenant: string): Promise<R
     refunded: Number(r.refunded),
     refundable: Math.max(0, Number(r.paid) - Number(r.refunded)),
   }));
-}
-
-export interface AffiliateFigures {
-  ref: string;
-  clicks: number;
-  conversions: number;
-  confirmed: number;
-  /** ISK of the conversions' bookings. */
-  amount: number;
-  /** Conversions per click, percent with one decimal. */
-  rate: number;
 }
 
 /** Clicks and conversions per affiliate within the period, most clicks first. */

@@ -1,16 +1,9 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
+import type { AuditEntry, StaffMember } from '../../domain/index.ts';
 import type { Database } from '../db/client.ts';
 import { staffAudit } from '../db/schema.ts';
-import type { StaffMember } from '../http/staff-auth.ts';
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: { id: string; name: string; email: string | null; role: string; via: string };
-  action: string;
-  target: string | null;
-  details: Record<string, unknown>;
-}
+export type { AuditEntry } from '../../domain/index.ts';
 
 /** Appends one staff action; written after the action succeeded, so the log shows what happened. */
 export async function recordStaffAction(
