@@ -1,15 +1,15 @@
-import { actionState, cancellationTerms, formatPrice } from '@domain';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { cancellationTerms, formatPrice } from '@domain';
+import { getTranslations } from 'next-intl/server';
 import ui from '../../../../../components/booking/ui/booking.module.css';
 import { routeMetadata } from '../../../../../components/RoutePage.tsx';
 import { ReservationFrame } from '../../../../../components/reservation/ReservationFrame.tsx';
 import styles from '../../../../../components/reservation/reservation.module.css';
 import { SubmitButton } from '../../../../../components/reservation/SubmitButton.tsx';
 import { localizePath } from '../../../../../lib/paths.ts';
-import { type SiteParams, siteParams } from '../../../../../lib/request-context.ts';
+import type { SiteParams } from '../../../../../lib/request-context.ts';
+import { actionPageContext, knownError } from '../../../../../lib/reservation/action-page.ts';
 import { cancelReservation } from '../../../../../lib/reservation/actions.ts';
-import { factsOf, loadCatalogue, policyOf } from '../../../../../lib/reservation/data.ts';
-import { requireReservation, whenText } from '../../../../../lib/reservation/page.ts';
+import { whenText } from '../../../../../lib/reservation/page.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('reservationCancel');
@@ -27,22 +27,16 @@ export default async function CancelPage({
   params: Promise<SiteParams>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { tenant, locale } = await siteParams(params);
-  setRequestLocale(locale);
-  const reservation = await requireReservation(tenant, locale);
-  const [t, tc, catalogue, query] = await Promise.all([
+  const { locale, reservation, policy, facts, now, state, tc, tActions } = await actionPageContext(
+    params,
+    'cancel',
+  );
+  const [t, query] = await Promise.all([
     getTranslations({ locale, namespace: 'reservation.cancel' }),
-    getTranslations({ locale, namespace: 'reservation.common' }),
-    loadCatalogue(tenant),
     searchParams,
   ]);
-  const now = new Date();
-  const policy = policyOf(catalogue);
-  const facts = factsOf(reservation);
-  const state = actionState(policy, facts, 'cancel', now);
   const terms = cancellationTerms(policy, facts, now);
-  const error = ERRORS.find((e) => e === query.error);
-  const tActions = await getTranslations({ locale, namespace: 'reservation.actions' });
+  const error = knownError(query, ERRORS);
 
   return (
     <ReservationFrame

@@ -1,15 +1,14 @@
-import { actionState, formatPrice } from '@domain';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { formatPrice } from '@domain';
+import { getTranslations } from 'next-intl/server';
 import ui from '../../../../../components/booking/ui/booking.module.css';
 import { routeMetadata } from '../../../../../components/RoutePage.tsx';
 import { ReservationFrame } from '../../../../../components/reservation/ReservationFrame.tsx';
 import styles from '../../../../../components/reservation/reservation.module.css';
 import { SubmitButton } from '../../../../../components/reservation/SubmitButton.tsx';
 import { localizePath } from '../../../../../lib/paths.ts';
-import { type SiteParams, siteParams } from '../../../../../lib/request-context.ts';
+import type { SiteParams } from '../../../../../lib/request-context.ts';
+import { actionPageContext, knownError } from '../../../../../lib/reservation/action-page.ts';
 import { requestRefund } from '../../../../../lib/reservation/actions.ts';
-import { factsOf, loadCatalogue, policyOf } from '../../../../../lib/reservation/data.ts';
-import { requireReservation } from '../../../../../lib/reservation/page.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('reservationRefund');
@@ -30,19 +29,12 @@ export default async function RefundPage({
   params: Promise<SiteParams>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { tenant, locale } = await siteParams(params);
-  setRequestLocale(locale);
-  const reservation = await requireReservation(tenant, locale);
-  const [t, tc, tActions, catalogue, query] = await Promise.all([
+  const { locale, reservation, facts, state, tc, tActions } = await actionPageContext(params, 'refund');
+  const [t, query] = await Promise.all([
     getTranslations({ locale, namespace: 'reservation.refund' }),
-    getTranslations({ locale, namespace: 'reservation.common' }),
-    getTranslations({ locale, namespace: 'reservation.actions' }),
-    loadCatalogue(tenant),
     searchParams,
   ]);
-  const facts = factsOf(reservation);
-  const state = actionState(policyOf(catalogue), facts, 'refund', new Date());
-  const error = ERRORS.find((e) => e === query.error);
+  const error = knownError(query, ERRORS);
 
   return (
     <ReservationFrame

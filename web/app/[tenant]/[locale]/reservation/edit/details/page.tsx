@@ -1,29 +1,20 @@
-import { actionState, validationMessages } from '@domain';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { validationMessages } from '@domain';
+import { getTranslations } from 'next-intl/server';
 import ui from '../../../../../../components/booking/ui/booking.module.css';
 import { routeMetadata } from '../../../../../../components/RoutePage.tsx';
 import { DetailsForm } from '../../../../../../components/reservation/DetailsForm.tsx';
 import { ReservationFrame } from '../../../../../../components/reservation/ReservationFrame.tsx';
-import { type SiteParams, siteParams } from '../../../../../../lib/request-context.ts';
-import { factsOf, loadCatalogue, policyOf } from '../../../../../../lib/reservation/data.ts';
+import type { SiteParams } from '../../../../../../lib/request-context.ts';
+import { actionPageContext } from '../../../../../../lib/reservation/action-page.ts';
 import { DETAIL_FIELDS, type DetailField } from '../../../../../../lib/reservation/details-fields.ts';
-import { requireReservation } from '../../../../../../lib/reservation/page.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('editDetails');
 
 /** The booker's contact details and arrival flight, until pickup; drivers are checked in online. */
 export default async function EditDetailsPage({ params }: { params: Promise<SiteParams> }) {
-  const { tenant, locale } = await siteParams(params);
-  setRequestLocale(locale);
-  const reservation = await requireReservation(tenant, locale);
-  const [t, tc, tActions, catalogue] = await Promise.all([
-    getTranslations({ locale, namespace: 'reservation.details' }),
-    getTranslations({ locale, namespace: 'reservation.common' }),
-    getTranslations({ locale, namespace: 'reservation.actions' }),
-    loadCatalogue(tenant),
-  ]);
-  const state = actionState(policyOf(catalogue), factsOf(reservation), 'editDetails', new Date());
+  const { locale, reservation, state, tc, tActions } = await actionPageContext(params, 'editDetails');
+  const t = await getTranslations({ locale, namespace: 'reservation.details' });
   const messages = validationMessages(locale);
   const trip = (reservation.trip ?? {}) as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,16 +1,15 @@
-import { actionState, changeOutcome, formatPrice } from '@domain';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { changeOutcome, formatPrice } from '@domain';
+import { getTranslations } from 'next-intl/server';
 import ui from '../../../../../../components/booking/ui/booking.module.css';
 import { routeMetadata } from '../../../../../../components/RoutePage.tsx';
 import { ReservationFrame } from '../../../../../../components/reservation/ReservationFrame.tsx';
 import styles from '../../../../../../components/reservation/reservation.module.css';
 import { SubmitButton } from '../../../../../../components/reservation/SubmitButton.tsx';
 import { localizePath } from '../../../../../../lib/paths.ts';
-import { type SiteParams, siteParams } from '../../../../../../lib/request-context.ts';
+import type { SiteParams } from '../../../../../../lib/request-context.ts';
+import { actionPageContext } from '../../../../../../lib/reservation/action-page.ts';
 import { confirmOptions } from '../../../../../../lib/reservation/actions.ts';
-import { factsOf, loadCatalogue, policyOf } from '../../../../../../lib/reservation/data.ts';
 import { choiceFromQuery, quoteChoice, storedChoice } from '../../../../../../lib/reservation/options.ts';
-import { requireReservation } from '../../../../../../lib/reservation/page.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('editOptions');
@@ -27,18 +26,15 @@ export default async function EditOptionsPage({
   params: Promise<SiteParams>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { tenant, locale } = await siteParams(params);
-  setRequestLocale(locale);
-  const reservation = await requireReservation(tenant, locale);
-  const [t, tc, tActions, tOptions, catalogue, query] = await Promise.all([
+  const { tenant, locale, reservation, catalogue, state, tc, tActions } = await actionPageContext(
+    params,
+    'editOptions',
+  );
+  const [t, tOptions, query] = await Promise.all([
     getTranslations({ locale, namespace: 'reservation.options' }),
-    getTranslations({ locale, namespace: 'reservation.common' }),
-    getTranslations({ locale, namespace: 'reservation.actions' }),
     getTranslations({ locale, namespace: 'bookingOptions' }),
-    loadCatalogue(tenant),
     searchParams,
   ]);
-  const state = actionState(policyOf(catalogue), factsOf(reservation), 'editOptions', new Date());
   if (!state.open || !catalogue) {
     return (
       <ReservationFrame locale={locale} title={t('title')} backLabel={tc('back')} narrow route="editOptions">

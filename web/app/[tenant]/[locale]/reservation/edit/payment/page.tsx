@@ -1,5 +1,5 @@
-import { actionState, formatPrice } from '@domain';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { formatPrice } from '@domain';
+import { getTranslations } from 'next-intl/server';
 import { AutoRefresh } from '../../../../../../components/booking/payment/AutoRefresh.tsx';
 import ui from '../../../../../../components/booking/ui/booking.module.css';
 import { routeMetadata } from '../../../../../../components/RoutePage.tsx';
@@ -7,10 +7,10 @@ import { ReservationFrame } from '../../../../../../components/reservation/Reser
 import styles from '../../../../../../components/reservation/reservation.module.css';
 import { SubmitButton } from '../../../../../../components/reservation/SubmitButton.tsx';
 import { localizePath } from '../../../../../../lib/paths.ts';
-import { type SiteParams, siteParams } from '../../../../../../lib/request-context.ts';
+import type { SiteParams } from '../../../../../../lib/request-context.ts';
+import { actionPageContext } from '../../../../../../lib/reservation/action-page.ts';
 import { payBalance } from '../../../../../../lib/reservation/actions.ts';
-import { factsOf, loadCatalogue, loadPayment, policyOf } from '../../../../../../lib/reservation/data.ts';
-import { requireReservation } from '../../../../../../lib/reservation/page.ts';
+import { loadPayment } from '../../../../../../lib/reservation/data.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('editPayment');
@@ -29,18 +29,12 @@ export default async function EditPaymentPage({
   params: Promise<SiteParams>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { tenant, locale } = await siteParams(params);
-  setRequestLocale(locale);
-  const reservation = await requireReservation(tenant, locale);
-  const [t, tc, tActions, catalogue, query] = await Promise.all([
+  const { tenant, locale, reservation, facts, state, tc, tActions } = await actionPageContext(params, 'pay');
+  const [t, query] = await Promise.all([
     getTranslations({ locale, namespace: 'reservation.payment' }),
-    getTranslations({ locale, namespace: 'reservation.common' }),
-    getTranslations({ locale, namespace: 'reservation.actions' }),
-    loadCatalogue(tenant),
     searchParams,
   ]);
   const payment = typeof query.payment === 'string' ? await loadPayment(tenant, query.payment) : null;
-  const state = actionState(policyOf(catalogue), factsOf(reservation), 'pay', new Date());
   const cancelled = query.status === 'cancelled';
   const inFlight = payment && !cancelled && ['pending', 'requires_action'].includes(payment.status);
   const failed = payment?.status === 'failed' || cancelled;
@@ -82,7 +76,7 @@ export default async function EditPaymentPage({
         </div>
         <div>
           <dt>{t('paid')}</dt>
-          <dd>{formatPrice(factsOf(reservation).netPaid, 'ISK')}</dd>
+          <dd>{formatPrice(facts.netPaid, 'ISK')}</dd>
         </div>
         <div data-strong="true">
           <dt>{t('balance')}</dt>

@@ -1,5 +1,5 @@
-import { actionState, changeOutcome, formatPrice, parseSearchQuery, todayInReykjavik } from '@domain';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { changeOutcome, formatPrice, parseSearchQuery, todayInReykjavik } from '@domain';
+import { getTranslations } from 'next-intl/server';
 import { BookingSearch } from '../../../../../../components/booking/search/BookingSearch.tsx';
 import ui from '../../../../../../components/booking/ui/booking.module.css';
 import { routeMetadata } from '../../../../../../components/RoutePage.tsx';
@@ -9,10 +9,10 @@ import { SubmitButton } from '../../../../../../components/reservation/SubmitBut
 import { formatWhen } from '../../../../../../lib/booking/page-data.ts';
 import { loadSearchContent } from '../../../../../../lib/booking/search-content.ts';
 import { localizePath } from '../../../../../../lib/paths.ts';
-import { type SiteParams, siteParams } from '../../../../../../lib/request-context.ts';
+import type { SiteParams } from '../../../../../../lib/request-context.ts';
+import { actionPageContext } from '../../../../../../lib/reservation/action-page.ts';
 import { confirmTerms } from '../../../../../../lib/reservation/actions.ts';
-import { factsOf, loadCatalogue, policyOf } from '../../../../../../lib/reservation/data.ts';
-import { icelandParts, requireReservation, whenText } from '../../../../../../lib/reservation/page.ts';
+import { icelandParts, whenText } from '../../../../../../lib/reservation/page.ts';
 import { callAsVisitor } from '../../../../../../lib/reservation/session.ts';
 
 export const dynamic = 'force-dynamic';
@@ -46,20 +46,13 @@ export default async function EditTermsPage({
   params: Promise<SiteParams>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { tenant, locale } = await siteParams(params);
-  setRequestLocale(locale);
-  const reservation = await requireReservation(tenant, locale);
-  const [t, tc, tActions, catalogue, content, query] = await Promise.all([
+  const { tenant, locale, reservation, catalogue, policy, now, state, tc, tActions } =
+    await actionPageContext(params, 'editTerms');
+  const [t, content, query] = await Promise.all([
     getTranslations({ locale, namespace: 'reservation.terms' }),
-    getTranslations({ locale, namespace: 'reservation.common' }),
-    getTranslations({ locale, namespace: 'reservation.actions' }),
-    loadCatalogue(tenant),
     loadSearchContent(tenant, locale),
     searchParams,
   ]);
-  const now = new Date();
-  const policy = policyOf(catalogue);
-  const state = actionState(policy, factsOf(reservation), 'editTerms', now);
   const pickup = icelandParts(reservation.pickupAt);
   const back = icelandParts(reservation.returnAt);
   const current = {

@@ -1,0 +1,95 @@
+/**
+ * What the booking service's staff endpoints answer (`booking/services/operations.ts`,
+ * `staff-audit.ts`, `http/staff-auth.ts` make them) and the Studio's Operations tool reads:
+ * one contract for both sides. Times are ISO instants; the tool shows them in Iceland time.
+ */
+import type { IsoDate } from './dates.ts';
+import type { DayFigures, PeriodTotals, ReportPeriod } from './report-period.ts';
+
+/** Who is calling a staff endpoint: a Studio user (lake credentials) or a script (admin token). */
+export interface StaffMember {
+  id: string;
+  name: string;
+  email: string | null;
+  role: string;
+  via: 'lake' | 'token';
+}
+
+export interface Movement {
+  kind: 'pickup' | 'return';
+  reservationId: string;
+  reference: string;
+  /** Pickup or return time, ISO. */
+  at: string;
+  locationId: string;
+  customer: string;
+  email: string;
+  classId: string;
+  className: string;
+  selfService: boolean;
+  checkedIn: boolean;
+  /** ISK the customer still owes (negative: owed back). */
+  balance: number;
+  status: string;
+}
+
+export interface DayBoard {
+  date: IsoDate;
+  locations: { id: string; title: string; pickups: Movement[]; returns: Movement[] }[];
+}
+
+export interface PeriodReport {
+  period: ReportPeriod;
+  previous: ReportPeriod;
+  days: DayFigures[];
+  previousDays: DayFigures[];
+  totals: PeriodTotals;
+  previousTotals: PeriodTotals;
+  change: { bookings: number | null; revenue: number | null; averageDays: number | null };
+}
+
+export interface ClassUtilisation {
+  classId: string;
+  name: string;
+  units: number;
+  /** Hours the class's units are held by bookings (turnaround included) within the period. */
+  bookedHours: number;
+  capacityHours: number;
+  percent: number;
+}
+
+export interface RefundRequest {
+  reservationId: string;
+  reference: string;
+  customer: string;
+  email: string;
+  reason: string | null;
+  requestedAt: string;
+  pickupAt: string;
+  returnAt: string;
+  paid: number;
+  refunded: number;
+  /** At most this much can still go back to the card. */
+  refundable: number;
+}
+
+export interface AffiliateFigures {
+  ref: string;
+  clicks: number;
+  conversions: number;
+  confirmed: number;
+  /** ISK of the conversions' bookings. */
+  amount: number;
+  /** Conversions per click, percent with one decimal. */
+  rate: number;
+}
+
+/** One line of the staff audit log. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: { id: string; name: string; email: string | null; role: string; via: string };
+  action: string;
+  target: string | null;
+  details: Record<string, unknown>;
+}
