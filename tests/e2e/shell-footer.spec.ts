@@ -108,6 +108,12 @@ test.describe('consent', () => {
 });
 
 async function shellViolations(page: Page) {
+  // Menus fade in over 300 ms: mid-fade, text blends into the backdrop and axe reads low contrast.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .include('[data-testid="site-header"]')
     .include('[data-testid="site-footer"]')
