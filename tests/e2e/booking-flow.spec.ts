@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './axe.ts';
 import { ordinaryDates, payOnGateway, TEST_CARDS, TRAVELLER, vehiclesLink } from './booking-fixtures.ts';
 import { host, PROMO_CODES, quietShell } from './shell-fixtures.ts';
 
@@ -10,15 +10,6 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ context }) => quietShell(context));
 
 const outbox = join(process.env.E2E_DATA_DIR ?? '.data/e2e', 'outbox');
-
-/** axe on the page as it is: every step must be free of violations. */
-async function expectAccessible(page: Page, step: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${step}`,
-  ).toEqual([]);
-}
 
 async function emailFor(reference: string): Promise<string> {
   const files = await readdir(outbox).catch(() => [] as string[]);

@@ -1,18 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 import sharp from 'sharp';
 import { type ParsedMail, parseEml } from '../integration/booking/eml.ts';
+import { expectAccessible } from './axe.ts';
 import { isoDaysAhead, payOnGateway, TEST_CARDS } from './booking-fixtures.ts';
 import { host } from './shell-fixtures.ts';
 
-/** No axe violations on the page as it is now. */
-export async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
+/** No axe violations on the settled page. */
+export const expectAxeClean = (page: Page): Promise<void> => expectAccessible(page);
 
 /** A camera-sized licence photo (3000 × 2000 JPEG with some detail), so the browser has to shrink it. */
 export async function licencePhoto(label: string): Promise<Buffer> {

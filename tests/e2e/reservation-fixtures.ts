@@ -6,7 +6,6 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { parseEml } from '../integration/booking/eml.ts';
 import { payOnGateway, TEST_CARDS, TRAVELLER } from './booking-fixtures.ts';
@@ -229,11 +228,4 @@ export async function mailSubjects(reference: string): Promise<string[]> {
   );
 }
 
-/** axe on the page as it is: no violations. */
-export async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${what}`,
-  ).toEqual([]);
-}
+export { expectAccessible } from './axe.ts';

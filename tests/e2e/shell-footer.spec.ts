@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { settled } from './axe.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 
 test.describe('footer', () => {
@@ -109,11 +110,7 @@ test.describe('consent', () => {
 
 async function shellViolations(page: Page) {
   // Menus fade in over 300 ms: mid-fade, text blends into the backdrop and axe reads low contrast.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
+  await settled(page);
   const results = await new AxeBuilder({ page })
     .include('[data-testid="site-header"]')
     .include('[data-testid="site-footer"]')

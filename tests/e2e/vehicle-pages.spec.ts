@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createClient } from '@sanity/client';
 import { convertFromIsk } from '../../domain/exchange-rates.ts';
 import { type Currency, formatPrice } from '../../domain/money.ts';
+import { expectAccessible } from './axe.ts';
 import { host, port, quietShell } from './shell-fixtures.ts';
 
 test.beforeEach(async ({ context }) => quietShell(context));
@@ -71,14 +71,6 @@ async function openVehiclePage(page: Page, overview: string, name: string): Prom
   await link.click();
   await expect(page.getByTestId('content-page')).toHaveAttribute('data-page-type', 'vehiclePage');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-}
-
-async function expectAccessible(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${what}`,
-  ).toEqual([]);
 }
 
 /** Each fact's value as the page shows it, by fact key. */
