@@ -39,6 +39,11 @@ export interface BookingDetailsOptions {
   /** Driving ages are measured on this date (defaults to `today`). */
   pickupDate?: IsoDate;
   maxExtraDrivers?: number;
+  /**
+   * Birth dates and the kennitala may be left out, to be asked at check-in: the booking API's rule,
+   * which partner and staff channels book through. Given, they are checked as on the form.
+   */
+  identityAtCheckIn?: boolean;
 }
 
 export interface PersonInput {
@@ -188,11 +193,12 @@ function parts(
     (date) => minAge <= MINIMUM_AGE || !isAtLeast18(date, today()) || isAtLeastAge(date, minAge, drivingOn()),
     { error: m.driverMinimumAge(minAge) },
   );
+  const later = options.identityAtCheckIn === true;
   const driver = z.object({
     firstName: f('firstName') as z.ZodType<string>,
     lastName: f('lastName') as z.ZodType<string>,
-    dateOfBirth: driverBirth,
-  });
+    dateOfBirth: later ? optional(driverBirth) : driverBirth,
+  }) as z.ZodType<Person>; // With `identityAtCheckIn` the birth date may be absent (see the overloads).
 
   // The kennitala is not here: it depends on the country (checked beside the object); a
   // tourist's form may still carry a value typed before the country changed, which is dropped.
@@ -202,7 +208,7 @@ function parts(
     email: f('email'),
     phone: f('phone'),
     country: f('country'),
-    dateOfBirth: f('dateOfBirth'),
+    dateOfBirth: later ? optional(f('dateOfBirth')) : f('dateOfBirth'),
     address: optional(f('address')),
     zipcode: optional(f('zipcode')),
     city: optional(f('city')),
@@ -243,11 +249,29 @@ function parts(
 
 const cache = new Map<string, z.ZodType<BookingDetails, BookingDetailsInput>>();
 
+type BirthLater<T extends { dateOfBirth: IsoDate }> = Omit<T, 'dateOfBirth'> & { dateOfBirth?: IsoDate };
+
+/** The details with `identityAtCheckIn`: birth dates may be absent (check-in asks for them). */
+export interface BookingDetailsAtCheckIn
+  extends Omit<BookingDetails, 'customer' | 'mainDriver' | 'extraDrivers'> {
+  customer: BirthLater<BookingDetails['customer']>;
+  mainDriver?: BirthLater<Person>;
+  extraDrivers: BirthLater<Person>[];
+}
+
 /** The Details form's schema with messages in `locale`; issues carry paths such as `['customer', 'phone']`. */
 export function bookingDetailsSchema(
   locale: Locale,
+  options: BookingDetailsOptions & { identityAtCheckIn: true },
+): z.ZodType<BookingDetailsAtCheckIn, BookingDetailsInput>;
+export function bookingDetailsSchema(
+  locale: Locale,
   options: BookingDetailsOptions,
-): z.ZodType<BookingDetails, BookingDetailsInput> {
+): z.ZodType<BookingDetails, BookingDetailsInput>;
+export function bookingDetailsSchema(
+  locale: Locale,
+  options: BookingDetailsOptions,
+): z.ZodType<BookingDetails | BookingDetailsAtCheckIn, BookingDetailsInput> {
   const key = JSON.stringify([
     locale,
     options.tenant,
@@ -255,6 +279,7 @@ export function bookingDetailsSchema(
     options.minDriverAge,
     options.pickupDate,
     options.maxExtraDrivers,
+    options.identityAtCheckIn,
   ]);
   let schema = cache.get(key);
   if (!schema) {
@@ -303,7 +328,8 @@ function buildSchema(
     const customer = record(raw.customer);
     const country = typeof customer.country === 'string' ? customer.country.trim().toUpperCase() : '';
     let ssn: string | undefined;
-    if (country === 'IS') {
+    const ssnGiven = typeof customer.ssn === 'string' && customer.ssn.trim() !== '';
+    if (country === 'IS' && (ssnGiven || !options.identityAtCheckIn)) {
       const result = p.ssn.safeParse(customer.ssn);
       if (result.success) ssn = result.data;
       else collect(['customer', 'ssn'], result.error.issues);

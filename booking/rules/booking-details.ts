@@ -1,12 +1,14 @@
 /**
  * The booking's personal details checked by the domain's Details schema (`domain/booking-details.ts`),
- * the very schema the site's form uses: the service refuses what the form refuses, with the same
- * messages in the customer's language (the kennitala of an Icelandic resident, the vehicle's minimum
- * driver age on the pickup day, a lease of at least a month), so a client that skips the site's form
- * cannot store what the form would have stopped.
+ * the very schema the site's form uses, with its messages in the customer's language: a client that
+ * skips the site's form cannot store what the form would have stopped (a wrong kennitala, a driver
+ * under the vehicle's minimum age on the pickup day, a lease shorter than a month).
+ *
+ * One difference, as before this check existed: birth dates and the kennitala may be left out (the
+ * API serves partner and staff channels too); online check-in asks for them before the contract.
  */
 import {
-  type BookingDetails,
+  type BookingDetailsAtCheckIn,
   type BookingDetailsInput,
   bookingDetailsSchema,
   type Locale,
@@ -81,7 +83,7 @@ export interface DetailsContext {
 }
 
 export type DetailsCheck =
-  | { ok: true; details: BookingDetails }
+  | { ok: true; details: BookingDetailsAtCheckIn }
   | { ok: false; issues: { path: string; message: string }[] };
 
 export function checkBookingDetails(body: ApiDetails, context: DetailsContext): DetailsCheck {
@@ -91,6 +93,7 @@ export function checkBookingDetails(body: ApiDetails, context: DetailsContext): 
     today: todayInReykjavik(context.now),
     minDriverAge: context.minDriverAge,
     pickupDate: context.pickupDate,
+    identityAtCheckIn: true,
   });
   const result = schema.safeParse(detailsInputOf(body));
   if (result.success) return { ok: true, details: result.data };

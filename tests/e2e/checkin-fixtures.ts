@@ -109,11 +109,10 @@ async function tryBooking(
               email: `${firstName.toLowerCase()}@example.com`,
               phone: '5551234',
               country: 'IS',
-              dateOfBirth: '1990-05-17',
-              ssn: '0101302989',
             },
             mainDriver: { isCustomer: 'Yes' },
-            extraDrivers: extraDrivers.map((driver) => ({ dateOfBirth: '1985-01-02', ...driver })),
+            // No birth dates and no kennitala, as partner channels book: check-in asks for them.
+            extraDrivers,
             // The lease brand asks when and where to deliver the vehicle.
             ...(location && tenant === 'lease'
               ? {

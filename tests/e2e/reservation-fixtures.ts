@@ -6,6 +6,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { parseEml } from '../integration/booking/eml.ts';
 import { payOnGateway, TEST_CARDS, TRAVELLER } from './booking-fixtures.ts';
@@ -90,7 +91,6 @@ export async function placeReservation(page: Page, options: PlaceOptions): Promi
       email: options.email ?? TRAVELLER.email,
       phone: TRAVELLER.phone,
       country: TRAVELLER.country,
-      dateOfBirth: TRAVELLER.dateOfBirth,
     },
     mainDriver: { isCustomer: 'Yes' },
   };
@@ -228,4 +228,11 @@ export async function mailSubjects(reference: string): Promise<string[]> {
   );
 }
 
-export { expectAccessible } from './axe.ts';
+/** axe on the page as it is: no violations. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe on ${what}`,
+  ).toEqual([]);
+}

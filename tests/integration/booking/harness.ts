@@ -131,8 +131,6 @@ export const customer = {
   email: 'anna@example.com',
   phone: '5551234',
   country: 'IS',
-  dateOfBirth: '1990-05-17',
-  ssn: '0101302989',
 };
 
 export function booking(overrides: Record<string, unknown> = {}) {

@@ -431,3 +431,34 @@ describe('error summary order', () => {
     expect(detailsFieldRank('customer.email')).toBeLessThan(detailsFieldRank(['customer', 'phone']));
   });
 });
+
+describe('identityAtCheckIn (the booking API: partner channels may leave identity to check-in)', () => {
+  const api = { ...cars, minDriverAge: 25, identityAtCheckIn: true } as const;
+  const resident = (ssn: string, dateOfBirth: string) =>
+    tourist({ customer: { ...tourist().customer, country: 'IS', phone: '555 1234', ssn, dateOfBirth } });
+
+  it('accepts a resident without kennitala and birth date, and drivers without birth dates', () => {
+    const input = {
+      ...resident('', ''),
+      bookerDrives: 'someoneElse' as const,
+      mainDriver: { firstName: 'Jón', lastName: 'Jónsson', dateOfBirth: '' },
+      extraDrivers: [{ firstName: 'Þóra', lastName: 'Ægisdóttir', dateOfBirth: '' }],
+    };
+    expect(errors(input, api)).toEqual([]);
+    // The form itself still asks for all of them.
+    expect(errors(input, { ...cars, minDriverAge: 25 }).map((e) => e.path)).toEqual([
+      'customer.dateOfBirth',
+      'customer.ssn',
+      'mainDriver.dateOfBirth',
+      'extraDrivers.0.dateOfBirth',
+    ]);
+  });
+
+  it('checks what is given as the form does', () => {
+    expect(errorAt(resident('010130-2979', ''), 'customer.ssn', api)).toBe('Please enter a valid Kennitala');
+    // 24 on the pickup day: too young for a class that asks for 25.
+    expect(errorAt(resident('', '2002-01-01'), 'customer.dateOfBirth', api)).toBe(
+      'The driver must be at least 25 years old',
+    );
+  });
+});
