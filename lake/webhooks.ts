@@ -33,6 +33,8 @@ export interface DeliveryOptions {
   /** Attempts before a delivery is given up (the default spans about half an hour, like Sanity's). */
   maxAttempts: number;
   timeoutMs: number;
+  /** Finished deliveries (delivered or given up) older than this leave the log. */
+  logRetentionMs: number;
   projectId: string;
   quiet: boolean;
 }
@@ -42,7 +44,11 @@ export const DEFAULT_DELIVERY: Omit<DeliveryOptions, 'projectId' | 'quiet'> = {
   retryMaxMs: 10 * 60_000,
   maxAttempts: 12,
   timeoutMs: 30_000,
+  logRetentionMs: 30 * 24 * 3_600_000,
 };
+
+/** How often, at most, finished deliveries past their retention are deleted. */
+const PRUNE_EVERY_MS = 3_600_000;
 
 type Operation = 'create' | 'update' | 'delete';
 
@@ -127,6 +133,7 @@ export class WebhookDelivery {
   private closed = false;
   private readonly unsubscribe: () => void;
   private readonly inflight = new Set<AbortController>();
+  private prunedAt = 0;
 
   constructor(
     private readonly store: Store,
@@ -171,6 +178,7 @@ export class WebhookDelivery {
         .prepare("UPDATE webhook_deliveries SET next_attempt_at = ? WHERE webhook = ? AND status = 'pending'")
         .run(now, config.name);
     }
+    this.prune();
     this.unsubscribe = store.onCommit(() => this.kick());
     if (this.hooks.length > 0) this.kick();
   }
@@ -364,6 +372,7 @@ export class WebhookDelivery {
       db.prepare(
         "UPDATE webhook_deliveries SET status = 'delivered', attempts = ?, last_status = ?, last_error = NULL, delivered_at = ? WHERE id = ?",
       ).run(attempts, status, new Date().toISOString(), row.id);
+      this.prune();
       return;
     }
     // A receiver that answers 4xx (other than a timeout or rate limit) refuses this payload; the
@@ -373,6 +382,7 @@ export class WebhookDelivery {
       db.prepare(
         "UPDATE webhook_deliveries SET status = 'failed', attempts = ?, last_status = ?, last_error = ? WHERE id = ?",
       ).run(attempts, status, error, row.id);
+      this.prune();
       if (!this.options.quiet)
         console.error(
           `lake: webhook "${config.name}" gave up on ${row.document_id} after ${attempts} attempt(s): ${status ?? ''} ${error ?? ''}`,
@@ -384,6 +394,20 @@ export class WebhookDelivery {
     db.prepare(
       'UPDATE webhook_deliveries SET attempts = ?, last_status = ?, last_error = ?, next_attempt_at = ? WHERE id = ?',
     ).run(attempts, status, error, Date.now() + jittered, row.id);
+  }
+
+  /**
+   * Deletes finished deliveries past the retention, at most once an hour (called as deliveries
+   * finish): a busy lake's log would otherwise grow with every publish. Pending ones always stay.
+   */
+  prune(now = Date.now()): number {
+    if (now - this.prunedAt < PRUNE_EVERY_MS) return 0;
+    this.prunedAt = now;
+    const cutoff = new Date(now - this.options.logRetentionMs).toISOString();
+    const result = this.store.db
+      .prepare("DELETE FROM webhook_deliveries WHERE status != 'pending' AND created_at < ?")
+      .run(cutoff);
+    return Number(result.changes);
   }
 
   /** The delivery log, newest first (operators and tests read it). */

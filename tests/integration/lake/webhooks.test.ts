@@ -122,4 +122,30 @@ describe('lake webhooks', () => {
     expect(() => parseWebhooks('{')).toThrow(/JSON array/);
     expect(() => parseWebhooks('[{"name":"x","url":"ftp://h"}]')).toThrow(/url/);
   });
+
+  it('prunes finished deliveries past the 30-day retention, hourly at most, and never a pending one', async () => {
+    const webhooks = t.lake.webhooks;
+    received = [];
+    answers = Array.from({ length: 100 }, () => 503);
+    await t.client().create({ _id: 'p', _type: 'thing', title: 'Receiver down' });
+    await waitFor(1);
+    const finished = () => webhooks.log(1000).filter((d) => d.status !== 'pending');
+    expect(finished().length).toBeGreaterThan(0);
+    const day = 86_400_000;
+    // Pruned when the lake started: not again within the hour.
+    expect(webhooks.prune(Date.now())).toBe(0);
+    // An hour on, nothing is 30 days old yet.
+    expect(webhooks.prune(Date.now() + 2 * 3_600_000)).toBe(0);
+    const count = finished().length;
+    expect(webhooks.prune(Date.now() + 31 * day)).toBe(count);
+    expect(finished()).toEqual([]);
+    expect(webhooks.log(1000).find((d) => d.document_id === 'p')).toMatchObject({ status: 'pending' });
+    // The receiver is back: the kept delivery goes out.
+    answers = [];
+    await t.client().create({ _id: 'q', _type: 'thing', title: 'Receiver back' });
+    const deadline = Date.now() + 5_000;
+    while (webhooks.log(1000).some((d) => d.status === 'pending') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(webhooks.log(1000).find((d) => d.document_id === 'p')).toMatchObject({ status: 'delivered' });
+  });
 });
