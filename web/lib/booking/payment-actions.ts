@@ -8,8 +8,8 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { formatPrice, type Locale, type Tenant } from '@domain';
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { adoptSessionCookie, reservationCookie } from '../reservation/session.ts';
 import { affiliateForBooking } from './affiliate.ts';
 import { type ContractPreview, previewContract } from './contract.ts';
 import { formLocale, requestOrigin, requestTenant } from './request.ts';
@@ -25,29 +25,6 @@ export interface PayActionState {
   total?: string;
   /** What the booking service refused in the details, in the visitor's language. */
   detail?: string;
-}
-
-const RESERVATION_COOKIE = 'vegur_reservation';
-
-/** Hands the booking service's session cookie (Set-Cookie) to the visitor's browser. */
-async function forwardSessionCookie(headers: Headers): Promise<string | null> {
-  const setCookie = headers.get('set-cookie');
-  const match = setCookie ? new RegExp(`${RESERVATION_COOKIE}=([^;]+)`).exec(setCookie) : null;
-  if (!setCookie || !match?.[1]) return null;
-  const maxAge = Number(/Max-Age=(\d+)/i.exec(setCookie)?.[1] ?? 0);
-  (await cookies()).set(RESERVATION_COOKIE, match[1], {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: /;\s*Secure/i.test(setCookie),
-    path: '/',
-    ...(maxAge > 0 ? { maxAge } : {}),
-  });
-  return `${RESERVATION_COOKIE}=${match[1]}`;
-}
-
-async function sessionCookieHeader(): Promise<string | undefined> {
-  const value = (await cookies()).get(RESERVATION_COOKIE)?.value;
-  return value ? `${RESERVATION_COOKIE}=${value}` : undefined;
 }
 
 /**
@@ -100,7 +77,7 @@ export async function acceptAndPay(_state: PayActionState, formData: FormData): 
 
   // A reservation from an earlier attempt in this booking: pay it (again) if it still holds.
   if (state.reservation) {
-    const cookie = await sessionCookieHeader();
+    const cookie = await reservationCookie();
     const current = await callBooking('/reservation', { tenant, cookie });
     const status = (current.body as { reservation?: { id?: string; status?: string } }).reservation;
     if (current.status === 200 && status?.id === state.reservation.id) {
@@ -148,7 +125,7 @@ export async function acceptAndPay(_state: PayActionState, formData: FormData): 
   }
   const reservation = (created.body as { reservation: { id: string; reference: string; status: string } })
     .reservation;
-  const cookie = (await forwardSessionCookie(created.headers)) ?? (await sessionCookieHeader());
+  const cookie = (await adoptSessionCookie(created.headers)) ?? (await reservationCookie());
   await writeBookingState(tenant, {
     ...state,
     reservation: { id: reservation.id, reference: reservation.reference },
@@ -163,5 +140,5 @@ export async function retryPayment(formData: FormData): Promise<void> {
   const locale = formLocale(formData.get('locale'));
   const state = await readBookingState(tenant);
   if (!state?.reservation) redirect(stepPath('contract', locale));
-  await startCheckout(tenant, locale, await sessionCookieHeader());
+  await startCheckout(tenant, locale, await reservationCookie());
 }

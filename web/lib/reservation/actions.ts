@@ -16,7 +16,7 @@ import { callBooking } from '../booking/service.ts';
 import { BookingErrorSchema } from '../booking/types.ts';
 import { localizePath } from '../paths.ts';
 import { DETAIL_FIELDS, type DetailField, OPTIONAL_DETAILS } from './details-fields.ts';
-import { callAsVisitor, RESERVATION_COOKIE, reservationCookie } from './session.ts';
+import { adoptSessionCookie, callAsVisitor, RESERVATION_COOKIE, reservationCookie } from './session.ts';
 
 export interface FindState {
   error: 'notFound' | 'rateLimited' | 'invalid' | 'failed' | null;
@@ -33,22 +33,6 @@ const errorCode = (body: unknown): string => {
 
 const overview = (locale: Locale, query = '') => `${localizePath('/reservation/', locale)}${query}`;
 
-/** Hands the booking service's session cookie (its Set-Cookie) to the visitor's browser. */
-async function adoptSessionCookie(headers: Headers): Promise<boolean> {
-  const setCookie = headers.get('set-cookie');
-  const match = setCookie ? new RegExp(`${RESERVATION_COOKIE}=([^;]+)`).exec(setCookie) : null;
-  if (!setCookie || !match?.[1]) return false;
-  const maxAge = Number(/Max-Age=(\d+)/i.exec(setCookie)?.[1] ?? 0);
-  (await cookies()).set(RESERVATION_COOKIE, match[1], {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: /;\s*Secure/i.test(setCookie),
-    path: '/',
-    ...(maxAge > 0 ? { maxAge } : {}),
-  });
-  return true;
-}
-
 /** Reference plus e-mail address or last name → the session → the overview. */
 export async function findReservation(_state: FindState, formData: FormData): Promise<FindState> {
   const tenant = await requestTenant();
@@ -64,7 +48,8 @@ export async function findReservation(_state: FindState, formData: FormData): Pr
     clientAddress: await requestClientAddress(),
     body: { reference, ...(owner.includes('@') ? { email: owner } : { lastName: owner }) },
   });
-  if (result.status === 200 && (await adoptSessionCookie(result.headers))) redirect(overview(locale));
+  if (result.status === 200 && (await adoptSessionCookie(result.headers)) !== null)
+    redirect(overview(locale));
   const code = errorCode(result.body);
   if (code === 'rate_limited') {
     const details = BookingErrorSchema.safeParse(result.body);

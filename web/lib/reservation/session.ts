@@ -9,12 +9,34 @@ import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { type BookingCall, callBooking } from '../booking/service.ts';
 import { PriceSummarySchema } from '../booking/types.ts';
+import { RESERVATION_COOKIE } from '../session-cookies.ts';
 
-export const RESERVATION_COOKIE = 'vegur_reservation';
+export { RESERVATION_COOKIE };
 
+/** The visitor's reservation session as a `Cookie` header for the booking service. */
 export async function reservationCookie(): Promise<string | undefined> {
   const value = (await cookies()).get(RESERVATION_COOKIE)?.value;
   return value ? `${RESERVATION_COOKIE}=${value}` : undefined;
+}
+
+/**
+ * Hands the session cookie the booking service set (its `Set-Cookie`) to the visitor's browser,
+ * on the brand's own host. Returns it as a `Cookie` header for the calls that follow at once, or
+ * null when the answer set none. Server actions and route handlers only.
+ */
+export async function adoptSessionCookie(headers: Headers): Promise<string | null> {
+  const setCookie = headers.get('set-cookie');
+  const match = setCookie ? new RegExp(`${RESERVATION_COOKIE}=([^;]+)`).exec(setCookie) : null;
+  if (!setCookie || !match?.[1]) return null;
+  const maxAge = Number(/Max-Age=(\d+)/i.exec(setCookie)?.[1] ?? 0);
+  (await cookies()).set(RESERVATION_COOKIE, match[1], {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: /;\s*Secure/i.test(setCookie),
+    path: '/',
+    ...(maxAge > 0 ? { maxAge } : {}),
+  });
+  return `${RESERVATION_COOKIE}=${match[1]}`;
 }
 
 const Person = z

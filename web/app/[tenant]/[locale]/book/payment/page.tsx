@@ -1,5 +1,4 @@
 import { formatPrice } from '@domain';
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BookingFrame } from '../../../../../components/booking/frame/BookingFrame.tsx';
@@ -13,6 +12,7 @@ import { callBooking } from '../../../../../lib/booking/service.ts';
 import { readBookingState } from '../../../../../lib/booking/state.ts';
 import { errorPath, stepPath } from '../../../../../lib/booking/steps.ts';
 import { type SiteParams, siteParams } from '../../../../../lib/request-context.ts';
+import { reservationCookie } from '../../../../../lib/reservation/session.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('bookPayment');
@@ -49,8 +49,7 @@ export default async function PaymentPage({
   const query = await searchParams;
   const state = await readBookingState(tenant);
   if (!state?.reservation) redirect(stepPath('contract', locale));
-  const session = (await cookies()).get('vegur_reservation')?.value;
-  const cookie = session ? `vegur_reservation=${session}` : undefined;
+  const cookie = await reservationCookie();
   const [t, tc, reservationResult, paymentsResult] = await Promise.all([
     getTranslations({ locale, namespace: 'booking.payment' }),
     getTranslations({ locale, namespace: 'booking.contract' }),
