@@ -11,6 +11,7 @@ export * from './opening-hours.ts';
 export * from './operations.ts';
 export * from './phone.ts';
 export * from './placeholders.ts';
+export * from './price-lines.ts';
 export * from './promotion.ts';
 export * from './rental-limits.ts';
 export * from './report-period.ts';

@@ -1,7 +1,7 @@
 // The rental agreement's wording in the five site languages. The English texts are the ones the
 // agreement has always had, character for character: check-in signatures hash that text.
 import { formatInTimeZone } from 'date-fns-tz';
-import { type Locale, TIME_ZONE } from '../../domain/index.ts';
+import { type Locale, PRICE_LINE_LABELS, TIME_ZONE } from '../../domain/index.ts';
 import type { SummaryCode } from './pricing.ts';
 
 export interface ContractTexts {
@@ -78,17 +78,7 @@ const en: ContractTexts = {
   deposit: 'deposit',
   extras: 'Extras',
   none: 'none',
-  priceLabels: {
-    rental: 'Rental price',
-    discount: 'Discount',
-    extras: 'Extras',
-    insurance: 'Insurance',
-    one_way_fee: 'One-way fee',
-    road_tax: 'Road tax',
-    total: 'Total',
-    due_now: 'Due now',
-    pay_at_pickup: 'Pay at pickup',
-  },
+  priceLabels: PRICE_LINE_LABELS.en,
   dateTime: inIceland('yyyy-MM-dd HH:mm'),
   date: (iso) => iso,
   cancellation: (deadline, hours) => [
@@ -137,17 +127,7 @@ const de: ContractTexts = {
   deposit: 'Kaution',
   extras: 'Extras',
   none: 'keine',
-  priceLabels: {
-    rental: 'Mietpreis',
-    discount: 'Rabatt',
-    extras: 'Extras',
-    insurance: 'Versicherung',
-    one_way_fee: 'Einweggebühr',
-    road_tax: 'Straßenverkehrsabgabe',
-    total: 'Gesamt',
-    due_now: 'Jetzt fällig',
-    pay_at_pickup: 'Bei Abholung zu zahlen',
-  },
+  priceLabels: PRICE_LINE_LABELS.de,
   dateTime: inIceland('dd.MM.yyyy, HH:mm'),
   date: dayMonthYear('.'),
   cancellation: (deadline, hours) => [
@@ -196,17 +176,7 @@ const es: ContractTexts = {
   deposit: 'depósito',
   extras: 'Extras',
   none: 'ninguno',
-  priceLabels: {
-    rental: 'Precio del alquiler',
-    discount: 'Descuento',
-    extras: 'Extras',
-    insurance: 'Seguro',
-    one_way_fee: 'Tarifa de solo ida',
-    road_tax: 'Impuesto de circulación',
-    total: 'Total',
-    due_now: 'A pagar ahora',
-    pay_at_pickup: 'A pagar en la recogida',
-  },
+  priceLabels: PRICE_LINE_LABELS.es,
   dateTime: inIceland('dd/MM/yyyy HH:mm'),
   date: dayMonthYear('/'),
   cancellation: (deadline, hours) => [
@@ -255,17 +225,7 @@ const fr: ContractTexts = {
   deposit: 'dépôt de garantie',
   extras: 'Options',
   none: 'aucune',
-  priceLabels: {
-    rental: 'Prix de la location',
-    discount: 'Remise',
-    extras: 'Options',
-    insurance: 'Assurance',
-    one_way_fee: 'Frais d’abandon',
-    road_tax: 'Taxe routière',
-    total: 'Total',
-    due_now: 'À payer maintenant',
-    pay_at_pickup: 'À payer à la prise en charge',
-  },
+  priceLabels: PRICE_LINE_LABELS.fr,
   dateTime: inIceland('dd/MM/yyyy HH:mm'),
   date: dayMonthYear('/'),
   cancellation: (deadline, hours) => [
@@ -314,17 +274,7 @@ const is: ContractTexts = {
   deposit: 'tryggingarfé',
   extras: 'Aukahlutir',
   none: 'engir',
-  priceLabels: {
-    rental: 'Leiguverð',
-    discount: 'Afsláttur',
-    extras: 'Aukahlutir',
-    insurance: 'Tryggingar',
-    one_way_fee: 'Gjald fyrir skil á öðrum stað',
-    road_tax: 'Vegagjald',
-    total: 'Samtals',
-    due_now: 'Greitt nú',
-    pay_at_pickup: 'Greitt við afhendingu',
-  },
+  priceLabels: PRICE_LINE_LABELS.is,
   dateTime: inIceland("dd.MM.yyyy 'kl.' HH:mm"),
   date: dayMonthYear('.'),
   cancellation: (deadline, hours) => [

@@ -1,3 +1,4 @@
+import { PRICE_LINE_LABELS, type PriceLineCode } from '../../domain/index.ts';
 import { BookingError } from '../errors.ts';
 import { isInSeasonEveryYear } from './season.ts';
 import type {
@@ -41,16 +42,7 @@ export interface PriceInput {
   today: string;
 }
 
-export type SummaryCode =
-  | 'rental'
-  | 'discount'
-  | 'extras'
-  | 'insurance'
-  | 'one_way_fee'
-  | 'road_tax'
-  | 'total'
-  | 'due_now'
-  | 'pay_at_pickup';
+export type SummaryCode = PriceLineCode;
 
 export interface SummaryLine {
   code: SummaryCode;
@@ -83,17 +75,8 @@ export interface PriceSummary {
   };
 }
 
-const LABELS: Record<SummaryCode, string> = {
-  rental: 'Rental price',
-  discount: 'Discount',
-  extras: 'Extras',
-  insurance: 'Insurance',
-  one_way_fee: 'One-way fee',
-  road_tax: 'Road tax',
-  total: 'Total',
-  due_now: 'Due now',
-  pay_at_pickup: 'Pay at pickup',
-};
+// The service's own lines carry the English names; the contract and e-mails name them per language.
+const LABELS: Record<SummaryCode, string> = PRICE_LINE_LABELS.en;
 
 /**
  * Charged rental days: every started 24 hours counts, except a grace period after the last full
