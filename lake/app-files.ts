@@ -5,7 +5,8 @@ import type { Ctx } from './context.ts';
 import { badRequest, forbidden } from './errors.ts';
 import { header, type LakeRequest } from './http.ts';
 
-const TYPES: Record<string, string> = {
+/** Content types of the files a built single-page app holds (the Studio's `dist`). */
+export const APP_FILE_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -44,7 +45,7 @@ export function serveAppFile(req: LakeRequest, root: string): boolean {
   const body = readFileSync(target);
   const immutable = isFile && req.url.pathname.startsWith('/static/');
   req.res.writeHead(200, {
-    'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
+    'content-type': APP_FILE_TYPES[extname(target)] ?? 'application/octet-stream',
     'content-length': String(body.length),
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',

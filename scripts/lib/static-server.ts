@@ -1,19 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json',
-};
+import { APP_FILE_TYPES } from '../../lake/app-files.ts';
 
 /**
  * Serves the built Studio (a single-page app): files as they are, every other path gets
@@ -38,7 +26,7 @@ export function serveStatic(root: string, port: number, host = '127.0.0.1'): Pro
     const target = isFile ? file : index;
     const immutable = isFile && url.pathname.includes('/static/');
     response.writeHead(200, {
-      'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
+      'content-type': APP_FILE_TYPES[extname(target)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     createReadStream(target).pipe(response);
