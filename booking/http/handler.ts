@@ -73,6 +73,7 @@ import {
   StaffAuth,
   type StaffAuthOptions,
   type StaffMember,
+  StaffRoleRefused,
   staffAuthFromEnv,
   staffCors,
 } from './staff-auth.ts';
@@ -722,7 +723,27 @@ export function createBookingHandler(
               throw new BookingError('no_session', 'Find your reservation first', 401);
             return getReservation(db, tenant, id);
           },
-          staff: () => staffAuth.verify(request.headers.get('authorization')),
+          async staff() {
+            try {
+              return await staffAuth.verify(request.headers.get('authorization'));
+            } catch (error) {
+              // A logged-in user without a staff role tried a staff action: the log shows who and what.
+              if (error instanceof StaffRoleRefused) {
+                await recordStaffAction(
+                  db,
+                  tenant,
+                  error.who,
+                  'access.denied',
+                  `${request.method} ${url.pathname}`,
+                  {},
+                  now,
+                ).catch((cause: unknown) =>
+                  console.error('booking: could not log a refused staff call', cause),
+                );
+              }
+              throw error;
+            }
+          },
           audit: (member, action, target, details = {}) =>
             recordStaffAction(db, tenant, member, action, target, details, now),
         };

@@ -42,6 +42,20 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest();
 
 type Verdict = { ok: true; member: StaffMember } | { ok: false; error: BookingError };
 
+/** A known content-lake user whose role may not act on bookings (403); `who` goes to the audit log. */
+export class StaffRoleRefused extends BookingError {
+  constructor(
+    readonly who: StaffMember,
+    roles: string[],
+  ) {
+    super(
+      'staff_forbidden',
+      `Your content-lake role (${roles.join(', ') || 'none'}) cannot act on bookings: an administrator or editor can`,
+      403,
+    );
+  }
+}
+
 /** The API root the booking service asks: LAKE_URL-style env first, then hosted Sanity's. */
 export function staffAuthFromEnv(env: NodeJS.ProcessEnv = process.env): StaffAuthOptions {
   const projectId = env.SANITY_PROJECT_ID || 'local';
@@ -171,14 +185,14 @@ export class StaffAuth {
     ] as string[];
     const role = roles.includes('administrator') ? 'administrator' : roles.find((r) => STAFF_ROLES.has(r));
     if (!role) {
-      return {
-        ok: false,
-        error: new BookingError(
-          'staff_forbidden',
-          `Your content-lake role (${roles.join(', ') || 'none'}) cannot act on bookings: an administrator or editor can`,
-          403,
-        ),
+      const who: StaffMember = {
+        id: user.data.id,
+        name: user.data.name || user.data.email || user.data.id,
+        email: user.data.email ?? null,
+        role: roles.join(', ') || 'none',
+        via: 'lake',
       };
+      return { ok: false, error: new StaffRoleRefused(who, roles) };
     }
     return {
       ok: true,

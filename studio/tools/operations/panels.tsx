@@ -577,6 +577,8 @@ const ACTION_TITLES: Record<string, string> = {
   'refund.approve': 'Approved a refund',
   'refund.deny': 'Denied a refund',
   'locations.sync': 'Synced locations',
+  'content.sync': 'Synced content from the lake',
+  'access.denied': 'Was refused: this role cannot act on bookings',
   'exchangerates.import': 'Imported exchange rates',
   'licence.view': "Viewed a driver's licence",
 };

@@ -208,8 +208,16 @@ describe.each(ENGINES)('staff authentication by content-lake login on %s', (engi
       details: { amount: r.dueNow, reservationId: r.id },
     });
     expect(Math.abs(Date.parse(action.at) - Date.now())).toBeLessThan(60_000);
-    // The viewer's refused attempt changed nothing, so it is not an action in the log.
+    // The viewer's refused attempt changed nothing; the log says who tried what.
     expect(log.body.entries.filter((e: { target: string }) => e.target === r.reference)).toHaveLength(1);
+    expect(
+      log.body.entries.find(
+        (e: { target: string }) => e.target === `POST /functions/v1/staff/refunds/${r.id}/approve`,
+      ),
+    ).toMatchObject({
+      action: 'access.denied',
+      actor: { id: logins.viewer.userId, role: 'viewer', via: 'lake' },
+    });
   });
 
   it('approvals and denials racing on one request decide once, and pay back at most once', async () => {
