@@ -127,6 +127,9 @@ describe.each(ENGINES)('content drives bookings on %s', (engine) => {
     expect((await missing.json()).message).toMatch(/sanity-webhook-signature/);
     const garbled = await send('t=1,v1=');
     expect(garbled.status).toBe(401);
+    // One character off, same length: refused (compared in constant time, byte for byte).
+    const right = await encodeSignatureHeader(body, Date.now(), WEBHOOK_SECRET);
+    expect((await send(`${right.slice(0, -1)}${right.endsWith('A') ? 'B' : 'A'}`)).status).toBe(401);
     const quote = await c.call('POST', '/quote', {
       ...terms(daysFrom(new Date(), 20), daysFrom(new Date(), 22)),
       classId: 'golf',
