@@ -11,7 +11,6 @@ import {
   type IsoDate,
   type Movement,
   type PeriodReport,
-  type PeriodTotals,
   percentChange,
   periodBounds,
   periodTotals,

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { ordinaryDates, payOnGateway, TEST_CARDS, TRAVELLER, vehiclesLink } from './booking-fixtures.ts';
 import { host, PROMO_CODES, quietShell } from './shell-fixtures.ts';

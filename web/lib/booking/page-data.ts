@@ -8,6 +8,7 @@ import {
   type ExchangeRates,
   isCurrency,
   type Locale,
+  PRICE_LINE_CODES,
   pickDisplayCurrency,
   preferredCurrencyKey,
   type Tenant,
@@ -63,17 +64,6 @@ export function formatWhen(date: string, time: string | null, locale: Locale): s
 export async function summaryLabels(locale: Locale, tenant?: Tenant): Promise<SummaryLabels> {
   const t = await getTranslations({ locale, namespace: 'booking.summary' });
   const lease = tenant !== undefined && TENANT_CONFIG[tenant].features.monthlyPrices;
-  const codes = [
-    'rental',
-    'discount',
-    'extras',
-    'insurance',
-    'one_way_fee',
-    'road_tax',
-    'total',
-    'due_now',
-    'pay_at_pickup',
-  ];
   return {
     title: t('title'),
     vehicle: t('vehicle'),
@@ -97,7 +87,7 @@ export async function summaryLabels(locale: Locale, tenant?: Tenant): Promise<Su
     close: t('close'),
     promo: t('promo', { code: '{code}', percent: '{percent}' }),
     perDay: t('perDay'),
-    lines: Object.fromEntries(codes.map((code) => [code, t(`lines.${code}`)])),
+    lines: Object.fromEntries(PRICE_LINE_CODES.map((code) => [code, t(`lines.${code}`)])),
   };
 }
 

@@ -114,8 +114,8 @@ export async function acceptAndPay(_state: PayActionState, formData: FormData): 
       return { error: 'priceChanged', total: formatPrice(total, 'ISK') };
     }
     if (code === 'validation_failed' && error.success) {
-      // The service checks the details with the form's own schema; one that passed the form can
-      // still fail later (a driver's age on a pickup day changed since): say which, in words.
+      // The service checks the details with the form's own schema; details that passed the form
+      // can still fail there (the vehicle's minimum age changed in the catalogue since): say which.
       const issues = (error.data.details as { issues?: { message?: unknown }[] } | undefined)?.issues;
       const first = issues?.find((issue) => typeof issue.message === 'string')?.message;
       return { error: 'details', detail: typeof first === 'string' ? first : error.data.message };

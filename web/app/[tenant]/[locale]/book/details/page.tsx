@@ -8,7 +8,6 @@ import { BookingSummary } from '../../../../../components/booking/summary/Bookin
 import { routeMetadata } from '../../../../../components/RoutePage.tsx';
 import { saveDetails } from '../../../../../lib/booking/details-action.ts';
 import { type DetailsValues, emptyDetails } from '../../../../../lib/booking/details-form.ts';
-import { intlLocale } from '../../../../../lib/booking/page-data.ts';
 import { searchQuery } from '../../../../../lib/booking/search-query.ts';
 import { callBooking } from '../../../../../lib/booking/service.ts';
 import { readBookingState, readDetailsCookie } from '../../../../../lib/booking/state.ts';

@@ -46,8 +46,10 @@ export default async function EditTermsPage({
   params: Promise<SiteParams>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { tenant, locale, reservation, catalogue, policy, now, state, tc, tActions } =
-    await actionPageContext(params, 'editTerms');
+  const { tenant, locale, reservation, now, state, tc, tActions } = await actionPageContext(
+    params,
+    'editTerms',
+  );
   const [t, content, query] = await Promise.all([
     getTranslations({ locale, namespace: 'reservation.terms' }),
     loadSearchContent(tenant, locale),
