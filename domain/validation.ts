@@ -129,7 +129,33 @@ function filled(value: unknown): boolean {
   return true;
 }
 
+/**
+ * The longest text each field takes (200 where not listed; comments have their own limit): the
+ * form says so in the visitor's language, and the booking service stores nothing longer.
+ */
+export const FIELD_MAX_LENGTH: Partial<Record<FormField, number>> = {
+  firstName: 100,
+  lastName: 100,
+  fullName: 200,
+  email: 254,
+  address: 200,
+  city: 100,
+  zipcode: 20,
+  deliveryLocation: 200,
+};
+const DEFAULT_MAX_LENGTH = 200;
+
 function buildSchema(field: FormField, locale: Locale, options: ValidationOptions): z.ZodType {
+  const schema = fieldRules(field, locale, options);
+  if (field === 'specialComments') return schema;
+  const m = validationMessages(locale);
+  const max = FIELD_MAX_LENGTH[field] ?? DEFAULT_MAX_LENGTH;
+  return schema.refine((value) => typeof value !== 'string' || value.length <= max, {
+    error: m.maxLength(m.labels[field], max),
+  });
+}
+
+function fieldRules(field: FormField, locale: Locale, options: ValidationOptions): z.ZodType {
   const m = validationMessages(locale);
   const label = m.labels[field];
   const required = m.required(label);

@@ -1,34 +1,9 @@
 import { z } from 'zod';
-import {
-  CURRENCIES,
-  type FormField,
-  fieldSchema,
-  isValidDateString,
-  LOCALES,
-  validationMessages,
-} from '../../domain/index.ts';
+import { CURRENCIES, type FormField, fieldSchema, isValidDateString, LOCALES } from '../../domain/index.ts';
 
-// Server-side validation reuses the domain's field rules, so the API answers with the very
-// messages the site's forms show (SPEC section 5).
-// Lengths bound every text the API stores (issue 18: names were limited only by the body size).
-const TEXT_LIMITS: Partial<Record<FormField, number>> = {
-  firstName: 100,
-  lastName: 100,
-  fullName: 200,
-  email: 254,
-  address: 200,
-  city: 100,
-  zipcode: 20,
-  deliveryLocation: 200,
-};
-const EN = validationMessages('en');
-const field = (name: FormField) => {
-  const max = TEXT_LIMITS[name] ?? 200;
-  return (fieldSchema(name, 'en') as z.ZodType<string>).refine(
-    (value) => typeof value !== 'string' || value.length <= max,
-    { error: EN.maxLength(EN.labels[name], max) },
-  );
-};
+// Server-side validation reuses the domain's field rules (lengths included), so the API answers
+// with the very messages the site's forms show (SPEC section 5).
+const field = (name: FormField) => fieldSchema(name, 'en') as z.ZodType<string>;
 const optionalField = (name: FormField) => field(name).optional();
 
 export const IsoDate = z.string().refine(isValidDateString, 'Date must be YYYY-MM-DD');

@@ -273,3 +273,13 @@ describe('schemas', () => {
     expect(schema.safeParse({ firstName: 'Jón', email: 'jon@example.is' }).success).toBe(true);
   });
 });
+
+describe('lengths', () => {
+  it('refuses text longer than the service stores, in the visitor language', () => {
+    expect(message('firstName', 'A'.repeat(101), 'de')).toBe('Vorname darf höchstens 100 Zeichen lang sein');
+    expect(message('zipcode', '1'.repeat(21))).toBe('Zip code must be at most 20 characters');
+    expect(message('firstName', 'A'.repeat(100))).toBeNull();
+    // Fields without a limit of their own take 200.
+    expect(message('licenseNumber', 'X'.repeat(201))).toMatch(/at most 200 characters$/);
+  });
+});
