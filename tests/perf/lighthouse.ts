@@ -207,6 +207,7 @@ async function startBaseline(): Promise<ChildProcess> {
 }
 
 const median = (values: number[]): number => {
+  if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
@@ -221,7 +222,7 @@ async function measure(target: Target): Promise<void> {
 }
 
 try {
-  await waitForHttp(`http://127.0.0.1:${port}/`, 5_000);
+  await waitForHttp(`http://127.0.0.1:${port}/`, 60_000);
 } catch {
   console.error(`No site on port ${port}: start it first (npm start), or set BASE_PORT.`);
   process.exit(1);
@@ -281,10 +282,10 @@ const rows = [baseline, ...brands.flatMap((b) => b.targets)].map((target) => {
   const row = {
     page: target.label,
     performance: median(runs.map((r) => r.performance)),
-    accessibility: Math.min(...runs.map((r) => r.accessibility)),
+    accessibility: runs.length ? Math.min(...runs.map((r) => r.accessibility)) : Number.NaN,
     'LCP ms': Math.round(median(runs.map((r) => r.lcpMs))),
     'TBT ms': Math.round(median(runs.map((r) => r.tbtMs))),
-    CLS: Number(Math.max(...runs.map((r) => r.cls)).toFixed(3)),
+    CLS: runs.length ? Number(Math.max(...runs.map((r) => r.cls)).toFixed(3)) : Number.NaN,
     runs: runs.map((r) => r.performance).join(' '),
   };
   if (target === baseline) return row;
@@ -314,9 +315,9 @@ for (const { tenant } of brands) {
   if (js.gzip >= BARS.firstLoadJsGzip) failures.push(`${tenant} home first-load JS ${js.gzip} B ≥ 150 kB`);
 }
 
-if (base.performance < BARS.baselineFloor) {
+if (baseline.runs.length === 0 || base.performance < BARS.baselineFloor) {
   console.log(
-    `The baseline scored ${base.performance} (< ${BARS.baselineFloor}): this machine is too busy or too slow ` +
+    `The baseline scored ${baseline.runs.length ? base.performance : 'nothing'} (< ${BARS.baselineFloor}): this machine is too busy or too slow ` +
       'for the comparison to mean anything. Not judging; run again on a quieter machine.',
   );
   process.exitCode = 2;
