@@ -47,6 +47,38 @@ const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
   'application/pdf': (b) => String.fromCharCode(...b.subarray(0, 4)) === '%PDF',
 };
 
+/**
+ * Once the rental agreement is signed, what it says stays true (issue 26): options, drivers,
+ * details and terms are locked online. Changes are made at the rental desk at pickup, where staff
+ * issue an amended agreement. `code` is the edit's own lock code, so clients that know it keep
+ * working; `details.reason` says why.
+ */
+export function agreementSignedError(code: 'options_locked' | 'details_locked' | 'terms_locked') {
+  const what = { options_locked: 'options', details_locked: 'details', terms_locked: 'dates and places' }[
+    code
+  ];
+  return new BookingError(
+    code,
+    `The rental agreement is signed: its ${what} can be changed at the rental desk at pickup`,
+    409,
+    { reason: 'agreement_signed' },
+  );
+}
+
+/** Refuses the edit (under the reservation's row lock) when the agreement has been signed. */
+export async function assertNotSigned(
+  tx: Tx,
+  row: ReservationRow,
+  code: 'options_locked' | 'details_locked' | 'terms_locked',
+): Promise<void> {
+  const signed = await tx
+    .select({ id: signatures.reservationId })
+    .from(signatures)
+    .where(eq(signatures.reservationId, row.id))
+    .limit(1);
+  if (signed.length > 0 || row.status === 'checked_in') throw agreementSignedError(code);
+}
+
 const checkInNotOpen = (hours: number) =>
   new BookingError('checkin_not_open', `Online check-in opens ${hours} hours before pickup`, 409);
 const checkInClosed = () =>
@@ -104,6 +136,8 @@ export async function saveCheckInDetails(
   now: Date,
 ) {
   await withReservationLock(database, reservation.tenant, reservation.id, async (tx, locked) => {
+    // The drivers are part of the agreement: once it is signed they are locked with it.
+    await assertNotSigned(tx, locked, 'details_locked');
     await updateReservation(
       tx,
       locked,

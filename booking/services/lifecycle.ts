@@ -12,6 +12,7 @@ import {
 } from '../rules/policy.ts';
 import { blockedPeriod, checkTerms, type Terms } from './availability.ts';
 import { loadCatalogue } from './catalogue.ts';
+import { agreementSignedError, assertNotSigned } from './checkin.ts';
 import { netPaid, refundCaptures, refundToCards } from './payments.ts';
 import { concurrentChange, updateReservation, withReservationLock } from './reservation-lock.ts';
 import {
@@ -224,10 +225,12 @@ async function reprice(
   if (dryRun) return { price, difference, reservation };
 
   await withReservationLock(database, tenant, reservation.id, async (tx, locked) => {
+    // Signed meanwhile (on the phone, say): the agreement stands, whatever else changed.
+    await assertNotSigned(tx, locked, update.options ? 'options_locked' : 'terms_locked');
     // The edit was checked and priced on the row read before the lock; it must still be the
     // current one (every change bumps the version), else the price and the swap below were
     // computed on stale data and everything rolls back (issue 18: every one of 10 parallel
-    // edits committed; issue 26: an edit racing a signature or a cancellation).
+    // edits committed; issue 26: an edit racing a cancellation).
     if (locked.version !== reservation.version) throw concurrentChange();
     let unitId = locked.unitId;
     if (update.terms || update.classId) {
@@ -307,6 +310,7 @@ export async function editOptions(
   now: Date,
 ) {
   const reservation = await getReservation(database, tenant, id);
+  if (reservation.status === 'checked_in') throw agreementSignedError('options_locked');
   if (!detailsEditable(status(reservation), reservation.pickupAt, now)) {
     throw new BookingError('options_locked', 'Options can be changed until pickup', 409);
   }
@@ -327,6 +331,7 @@ export async function editDetails(
   now: Date,
 ): Promise<ReservationRow> {
   await withReservationLock(database, tenant, id, async (tx, locked) => {
+    await assertNotSigned(tx, locked, 'details_locked');
     if (!detailsEditable(status(locked), locked.pickupAt, now)) {
       throw new BookingError('details_locked', 'Details can be changed until pickup', 409);
     }
