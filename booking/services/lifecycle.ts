@@ -13,7 +13,7 @@ import {
 import { blockedPeriod, checkTerms, type Terms } from './availability.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { agreementSignedError, assertNotSigned } from './checkin.ts';
-import { netPaid, refundCaptures, refundToCards } from './payments.ts';
+import { netPaid, refundCaptures } from './payments.ts';
 import { concurrentChange, updateReservation, withReservationLock } from './reservation-lock.ts';
 import {
   allocateUnit,
@@ -131,7 +131,14 @@ export async function requestRefund(
 
 const noRefundRequest = () => new BookingError('no_refund_request', 'No refund was requested', 409);
 
-/** Staff decision on a refund request: pays `amount` back and waives it from the charge. */
+/**
+ * Staff decision on a refund request: `amount` (at most what was paid and not yet refunded) goes
+ * back to the card, and the decision settles the reservation: what is still unpaid is waived,
+ * what was paid and not granted is kept as the charge, and the unit is released (issue 26: a
+ * request after check-in with a balance open refunded nothing). Decided, refunded and released in
+ * one transaction under the row lock, so two staff clicks decide once and a failed card refund
+ * leaves the request waiting (502). Returns what the gateway refunded, the only amount to report.
+ */
 export async function decideRefund(
   database: Database,
   gateway: PaymentGateway,
@@ -139,24 +146,34 @@ export async function decideRefund(
   id: string,
   amount: number,
   now: Date,
-): Promise<ReservationRow> {
-  // The decision is claimed under the row lock (status refunded), so two staff clicks decide once.
-  await withReservationLock(database, tenant, id, async (tx, locked) => {
+): Promise<{ reservation: ReservationRow; refunded: number }> {
+  const refunded = await withReservationLock(database, tenant, id, async (tx, locked) => {
     if (locked.status !== 'refund_requested') throw noRefundRequest();
     const net = await netPaid(tx, id);
     if (amount > net) throw new BookingError('refund_too_large', `At most ${net} ISK can be refunded`, 422);
-    // Money already owed back (a late capture whose automatic refund failed) is part of the
-    // amount decided, not waived a second time.
-    const waived = Math.max(0, amount - Math.max(0, -locked.balance));
-    if (waived > 0) {
-      await tx
-        .insert(ledger)
-        .values({ tenant, reservationId: id, kind: 'adjustment', amount: -waived, memo: 'Refund granted' });
+    // After the refund the balance is 0. Money already owed back (a late capture whose automatic
+    // refund failed) is part of the amount decided, not waived a second time.
+    const settlement = -(locked.balance + amount);
+    if (settlement !== 0) {
+      await tx.insert(ledger).values({
+        tenant,
+        reservationId: id,
+        kind: 'adjustment',
+        amount: settlement,
+        memo: settlement < 0 ? 'Refund granted' : 'Kept by refund decision',
+      });
     }
-    await updateReservation(tx, locked, { status: 'refunded', balance: locked.balance - waived }, now);
+    await tx.delete(allocations).where(eq(allocations.reservationId, id));
+    const paidBack = await refundCaptures(tx, gateway, locked, amount, now);
+    await updateReservation(
+      tx,
+      locked,
+      { status: 'refunded', balance: locked.balance + settlement + paidBack },
+      now,
+    );
+    return paidBack;
   });
-  if (amount > 0) await refundToCards(database, gateway, tenant, id, amount, now);
-  return getReservation(database, tenant, id);
+  return { reservation: await getReservation(database, tenant, id), refunded };
 }
 
 /**
