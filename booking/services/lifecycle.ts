@@ -13,7 +13,7 @@ import {
 import { blockedPeriod, checkTerms, type Terms } from './availability.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { agreementSignedError, assertNotSigned } from './checkin.ts';
-import { netPaid, refundCaptures } from './payments.ts';
+import { netPaid, openCheckout, refundCaptures } from './payments.ts';
 import { concurrentChange, updateReservation, withReservationLock } from './reservation-lock.ts';
 import {
   allocateUnit,
@@ -244,6 +244,15 @@ async function reprice(
   await withReservationLock(database, tenant, reservation.id, async (tx, locked) => {
     // Signed meanwhile (on the phone, say): the agreement stands, whatever else changed.
     await assertNotSigned(tx, locked, update.options ? 'options_locked' : 'terms_locked');
+    const open = await openCheckout(tx, locked.id, now);
+    if (open) {
+      throw new BookingError(
+        'payment_open',
+        'A payment for this reservation is open on the payment page: complete it, or change the booking once it has expired',
+        409,
+        { expiresAt: open.checkoutExpiresAt?.toISOString() ?? null },
+      );
+    }
     // The edit was checked and priced on the row read before the lock; it must still be the
     // current one (every change bumps the version), else the price and the swap below were
     // computed on stale data and everything rolls back (issue 18: every one of 10 parallel

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Locale } from '../../domain/index.ts';
 import type { Database } from '../db/client.ts';
 import { pgErrorCode } from '../db/client.ts';
-import { gatewayEvents, ledger, payments, type reservations } from '../db/schema.ts';
+import { allocations, gatewayEvents, ledger, payments, type reservations } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
 import type { Checkout, GatewayEvent, PaymentGateway } from '../payments/gateway.ts';
 import { blockedPeriod } from './availability.ts';
@@ -11,6 +11,7 @@ import { type Catalogue, loadCatalogue } from './catalogue.ts';
 import { lockReservation, updateReservation, withReservationLock } from './reservation-lock.ts';
 import {
   allocateUnit,
+  expireStaleHolds,
   getReservation,
   holdExpiresAt,
   PAYMENT_HOLD_MINUTES,
@@ -69,6 +70,31 @@ function effectiveStatus(p: PaymentRow, now: Date): { status: string; failureCod
   if (OPEN.includes(p.status) && p.checkoutExpiresAt && p.checkoutExpiresAt <= now)
     return { status: 'failed', failureCode: 'checkout_expired' };
   return { status: p.status, failureCode: p.failureCode };
+}
+
+/**
+ * The reservation's checkout that can still be paid, if any (read under its row lock). It was
+ * priced for the booking as it was when it opened, so nothing may re-price the booking while it
+ * is open (issue 26: an edit raised the amount due, the old checkout paid too little, and the
+ * hold lapsed with the money on it).
+ */
+export async function openCheckout(
+  tx: Tx,
+  reservationId: string,
+  now: Date,
+): Promise<PaymentRow | undefined> {
+  const [open] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.reservationId, reservationId),
+        inArray(payments.status, OPEN),
+        gt(payments.checkoutExpiresAt, now),
+      ),
+    )
+    .limit(1);
+  return open;
 }
 
 export function publicPayment(p: PaymentRow, now: Date) {
@@ -359,8 +385,18 @@ export async function listPayments(database: Database, reservationId: string): P
 export interface PaymentEffects {
   /** The reservation became confirmed (first time): e-mail, affiliate conversion. */
   confirmed(reservationId: string): Promise<void>;
-  /** A capture arrived after the reservation was cancelled: tell the customer it is (or will be) refunded. */
-  lateCapture?(tenant: string, reservationId: string, amount: number, refunded: boolean): Promise<void>;
+  /**
+   * Money the customer cannot keep a booking for: a capture after the reservation was cancelled
+   * (`late`), or paid on a hold that lapsed before it covered the amount due now (`lapsed`). Tell
+   * the customer it is (or will be) refunded.
+   */
+  lateCapture?(
+    tenant: string,
+    reservationId: string,
+    amount: number,
+    refunded: boolean,
+    cause?: 'late' | 'lapsed',
+  ): Promise<void>;
 }
 
 interface CaptureOutcome {
@@ -678,4 +714,88 @@ export async function refundToCards(
     await updateReservation(tx, locked, { balance, status: settledStatus(locked, balance) }, now);
     return refunded;
   });
+}
+
+/**
+ * Releases the tenant's lapsed payment holds. Those without money go in bulk
+ * (`expireStaleHolds`); a hold with a payment on it that never covered the amount due now (issue
+ * 26) goes one by one, each in one transaction under its row lock: cancelled like any lapsed hold,
+ * unit released, and everything paid refunded to the card; the customer is told after the commit.
+ * When the card refund fails, the money stays booked as owed back and the reservation waits in the
+ * staff refund queue (`refund_requested`), never kept silently.
+ */
+export async function releaseLapsedHolds(
+  database: Database,
+  gateway: PaymentGateway,
+  tenant: string,
+  now: Date,
+  effects?: PaymentEffects,
+): Promise<number> {
+  let released = await expireStaleHolds(database, tenant, now);
+  const cutoff = new Date(now.getTime() - PAYMENT_HOLD_MINUTES * 60_000).toISOString();
+  const withMoney = await database.query<{ id: string }>(
+    `SELECT r.id FROM reservations r
+      WHERE r.tenant = $1 AND r.status = 'pending_payment' AND r.created_at < $2
+        AND EXISTS (SELECT 1 FROM ledger l WHERE l.reservation_id = r.id AND l.kind = 'payment')
+      ORDER BY r.created_at LIMIT 50`,
+    [tenant, cutoff],
+  );
+  for (const { id } of withMoney) {
+    const outcome = await withReservationLock(database, tenant, id, async (tx, locked) => {
+      const holdEnds = holdExpiresAt(locked);
+      // Confirmed or changed since the list was read: nothing to release.
+      if (!holdEnds || holdEnds > now) return null;
+      const [charges] = rowsOf<{ owed: number }>(
+        await tx.execute(sql`
+          SELECT coalesce(sum(amount), 0)::int AS owed FROM ledger
+           WHERE reservation_id = ${id} AND kind IN ('charge', 'adjustment')`),
+      );
+      const owed = charges?.owed ?? 0;
+      if (owed !== 0) {
+        await tx.insert(ledger).values({
+          tenant,
+          reservationId: id,
+          kind: 'adjustment',
+          amount: -owed,
+          memo: 'Payment hold lapsed',
+        });
+      }
+      await tx.delete(allocations).where(eq(allocations.reservationId, id));
+      await tx
+        .update(payments)
+        .set({ status: 'failed', failureCode: 'checkout_expired', updatedAt: now })
+        .where(and(eq(payments.reservationId, id), inArray(payments.status, OPEN)));
+      const balance = locked.balance - owed;
+      let refunded = 0;
+      try {
+        // A savepoint: a refused card refund undoes only the refund, the lapse still happens.
+        refunded = await tx.transaction((inner) => refundCaptures(inner, gateway, locked, -balance, now));
+      } catch (error) {
+        console.error('refund of a lapsed hold failed', id, error);
+      }
+      const left = balance + refunded;
+      await updateReservation(
+        tx,
+        locked,
+        {
+          status: left === 0 ? 'refunded' : 'refund_requested',
+          cancelReason: 'payment_timeout',
+          refundRequestedFrom: left === 0 ? null : 'cancelled',
+          refundReason: left === 0 ? null : LAPSED_WITH_PAYMENT_REASON,
+          balance: left,
+        },
+        now,
+      );
+      return { amount: -balance, refunded: left === 0 };
+    }).catch((error: unknown) => {
+      console.error('releasing a lapsed hold with a payment failed', id, error);
+      return null;
+    });
+    if (!outcome) continue;
+    released++;
+    await effects
+      ?.lateCapture?.(tenant, id, outcome.amount, outcome.refunded, 'lapsed')
+      .catch((error: unknown) => console.error('lapsed hold notice failed', id, error));
+  }
+  return released;
 }
