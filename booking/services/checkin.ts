@@ -135,9 +135,14 @@ export async function saveCheckInDetails(
   details: unknown,
   now: Date,
 ) {
+  const { settings } = await loadCatalogue(database, reservation.tenant);
   await withReservationLock(database, reservation.tenant, reservation.id, async (tx, locked) => {
     // The drivers are part of the agreement: once it is signed they are locked with it.
     await assertNotSigned(tx, locked, 'details_locked');
+    // Cancelled, say, since the route looked.
+    const window = checkInWindow(settings, locked.status as ReservationStatus, locked.pickupAt, now);
+    if (window === 'not_yet_open') throw checkInNotOpen(settings.checkInOpensHours);
+    if (window === 'closed') throw checkInClosed();
     await updateReservation(
       tx,
       locked,

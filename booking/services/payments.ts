@@ -605,7 +605,7 @@ const AUTOMATIC_REFUND_REASONS = [LATE_CAPTURE_REASON, LAPSED_WITH_PAYMENT_REASO
  * waiting only for an automatic refund (a late capture, a lapsed hold). A refund the customer
  * asked for stays with staff.
  */
-export function settledStatus(row: Pick<ReservationRow, 'status' | 'refundReason'>, balance: number) {
+function settledStatus(row: Pick<ReservationRow, 'status' | 'refundReason'>, balance: number) {
   const automatic =
     row.status === 'refund_requested' && AUTOMATIC_REFUND_REASONS.includes(row.refundReason ?? '');
   return balance === 0 && (row.status === 'cancelled' || automatic) ? 'refunded' : row.status;

@@ -90,7 +90,7 @@ describe.each(ENGINES)('check-in signature under races on %s', (engine) => {
       await assertInvariants(h.database);
     }
     expect(outcomes.signed + outcomes.cancelled).toBeGreaterThan(0);
-  });
+  }, 240_000);
 
   it('ten signatures at once: one 201, the rest 409 already_signed, one stored signature file', async () => {
     const c = await h.tenant('cars');

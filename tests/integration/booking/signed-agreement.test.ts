@@ -122,5 +122,5 @@ describe.each(ENGINES)('a signed agreement on %s', (engine) => {
       const money = await moneyOf(h.database, r.id);
       expect(money.ledger).toBe(money.balance);
     }
-  });
+  }, 180_000);
 });
