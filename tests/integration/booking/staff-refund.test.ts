@@ -159,7 +159,7 @@ describe.each(ENGINES)('a staff refund the card network refuses, on %s', (engine
   });
 
   /** Pays what is due now on the gateway, and delivers its signed callback as the gateway does. */
-  async function pay(c: Client) {
+  async function pay(c: Client, meanwhile?: () => Promise<unknown>) {
     const started = await c.call(
       'POST',
       '/reservation/payments',
@@ -167,6 +167,7 @@ describe.each(ENGINES)('a staff refund the card network refuses, on %s', (engine
       { 'idempotency-key': key() },
     );
     expect(started.status).toBe(201);
+    await meanwhile?.();
     const row = await gateway.get(started.body.checkout.ref);
     if (!row) throw new Error('checkout missing');
     const paid = await gateway.submitCard(row, { number: CARDS.success, expiry: futureExpiry(), cvc: '123' });
@@ -202,6 +203,48 @@ describe.each(ENGINES)('a staff refund the card network refuses, on %s', (engine
     expect(h.mails(r.reference)).toHaveLength(mails);
     const log = await c.call('GET', '/staff/audit', undefined, staff);
     expect(log.body.entries.filter((e: { target: string }) => e.target === r.reference)).toEqual([]);
+    h.clock.now = new Date();
+  });
+
+  it('a hold that lapses with money on it, whose refund is refused, waits in the staff queue, and the customer is told', async () => {
+    const c = await h.tenant('cars');
+    const created = await c.call(
+      'POST',
+      '/reservations',
+      booking({ pickupDate: daysFrom(new Date(), 30), returnDate: daysFrom(new Date(), 33) }),
+      { 'idempotency-key': key() },
+    );
+    const r = created.body.reservation as {
+      id: string;
+      reference: string;
+      createdAt: string;
+      dueNow: number;
+    };
+    // A payment that covers less than is due now (as an edit during an open checkout left them).
+    await pay(c, () =>
+      h.database.query('UPDATE reservations SET due_now = due_now + 6000 WHERE id = $1', [r.id]),
+    );
+    const mails = h.mails(r.reference).length;
+    h.clock.now = new Date(Date.parse(r.createdAt) + 31 * 60_000);
+    expect((await c.call('GET', '/reservation')).status).toBe(200);
+    expect(await moneyOf(h.database, r.id)).toMatchObject({
+      status: 'refund_requested',
+      captured: r.dueNow,
+      refunded: 0,
+      balance: -r.dueNow,
+      ledger: -r.dueNow,
+    });
+    const queue = await c.call('GET', '/staff/refunds', undefined, staff);
+    expect(queue.body.requests.find((q: { reference: string }) => q.reference === r.reference)).toMatchObject(
+      {
+        refundable: r.dueNow,
+      },
+    );
+    const notices = h.mails(r.reference).slice(mails);
+    expect(notices).toHaveLength(1);
+    expect(partOf(parseEml(notices[0]?.text ?? ''), 'text/plain')?.body).toContain(
+      'our staff will refund the full amount',
+    );
     h.clock.now = new Date();
   });
 });
