@@ -52,7 +52,9 @@ export interface ReservationFacts {
  * - `termsLocked`: less than `termsChangeMinHours` before pickup (`at` = when it closed);
  * - `checkinNotYet`: check-in opens `checkInOpensHours` before pickup (`at` = when it opens);
  * - `nothingDue`, `nothingPaid`: no balance to pay, nothing to refund;
- * - `cancelInstead`: before pickup a refund is a cancellation.
+ * - `cancelInstead`: before pickup a refund is a cancellation;
+ * - `agreementSigned`: the rental agreement is signed (checked in), so options and details are
+ *   changed at the rental desk, with an amended agreement.
  */
 export type ActionClosedReason =
   | 'status'
@@ -61,7 +63,8 @@ export type ActionClosedReason =
   | 'checkinNotYet'
   | 'nothingDue'
   | 'nothingPaid'
-  | 'cancelInstead';
+  | 'cancelInstead'
+  | 'agreementSigned';
 
 export interface ActionState {
   action: ReservationAction;
@@ -135,8 +138,10 @@ function editTerms(facts: ReservationFacts, policy: ReservationPolicy, now: Date
 }
 
 function untilPickup(action: ReservationAction, facts: ReservationFacts, now: Date): ActionState {
-  if (!OPEN_STATUSES.includes(facts.status) && facts.status !== 'checked_in')
-    return state(action, 'status', null);
+  if (now >= facts.pickupAt && facts.status === 'checked_in')
+    return state(action, 'pickupPassed', facts.pickupAt);
+  if (facts.status === 'checked_in') return state(action, 'agreementSigned', null);
+  if (!OPEN_STATUSES.includes(facts.status)) return state(action, 'status', null);
   if (now >= facts.pickupAt) return state(action, 'pickupPassed', facts.pickupAt);
   return state(action, null, facts.pickupAt);
 }

@@ -24,10 +24,9 @@ import {
 import { type Mailer, mailerFromEnv } from '../services/mail.ts';
 import { localeOr, parseSiteOrigins } from '../services/manage-link.ts';
 import { localeOf, manageUrlFor, Notifier } from '../services/notifications.ts';
-import { type PaymentEffects, paymentSummary } from '../services/payments.ts';
+import { type PaymentEffects, paymentSummary, releaseLapsedHolds } from '../services/payments.ts';
 import {
   createReservation,
-  expireStaleHolds,
   getReservation,
   priceFor,
   publicReservation,
@@ -627,8 +626,8 @@ export function createBookingHandler(
   const mailFrom = options.mailFrom ?? process.env.MAIL_FROM;
   const effects: PaymentEffects = {
     confirmed: (id) => notifier.reservationConfirmed(id),
-    lateCapture: (tenant, id, amount, refunded) =>
-      sendLateCaptureNotice({ database, mailer, mailFrom }, tenant, id, amount, refunded),
+    lateCapture: (tenant, id, amount, refunded, cause) =>
+      sendLateCaptureNotice({ database, mailer, mailFrom }, tenant, id, amount, refunded, cause),
   };
   const routes: Route[] = [
     ...coreRoutes,
@@ -750,7 +749,7 @@ export function createBookingHandler(
         // Lapsed payment holds are released lazily, at most once a minute per tenant and instance.
         if (!r.tenantless && (lastExpiry.get(tenant) ?? 0) < now.getTime() - 60_000) {
           lastExpiry.set(tenant, now.getTime());
-          await expireStaleHolds(db, tenant, now);
+          await releaseLapsedHolds(db, gateway, tenant, now, effects);
         }
         return await r.handle(ctx);
       } catch (error) {

@@ -85,7 +85,7 @@ export const publicRoutes: Route[] = [
   route('POST', '/admin/reservations/:id/refund', async (ctx) => {
     const member = await requireAdmin(ctx);
     const input = await readJson(ctx.request, z.object({ amount: z.number().int().nonnegative() }));
-    const row = await decideRefund(
+    const { reservation: row, refunded } = await decideRefund(
       ctx.database,
       ctx.gateway,
       ctx.tenant,
@@ -93,12 +93,12 @@ export const publicRoutes: Route[] = [
       input.amount,
       ctx.now,
     );
-    await ctx.notifier.reservationEvent(row.id, {
-      kind: 'refund_decided',
-      granted: input.amount,
-      refunded: input.amount,
+    await ctx.notifier.reservationEvent(row.id, { kind: 'refund_decided', granted: input.amount, refunded });
+    await ctx.audit(member, 'refund.approve', row.reference, {
+      reservationId: row.id,
+      amount: input.amount,
+      refunded,
     });
-    await ctx.audit(member, 'refund.approve', row.reference, { reservationId: row.id, amount: input.amount });
-    return json({ id: row.id, status: row.status, balance: row.balance });
+    return json({ id: row.id, status: row.status, balance: row.balance, refunded });
   }),
 ];

@@ -109,19 +109,26 @@ export const staffRoutes: Route[] = [
     const input = await readJson(ctx.request, ApproveRefundInput);
     const before = await paymentSummary(ctx.database, id);
     const amount = input.amount ?? Math.max(0, before.paid - before.refunded);
-    const row = await decideRefund(ctx.database, ctx.gateway, ctx.tenant, id, amount, ctx.now);
+    const decided = await decideRefund(ctx.database, ctx.gateway, ctx.tenant, id, amount, ctx.now);
+    const row = decided.reservation;
+    // Only what the gateway paid back is reported as refunded (answer, e-mail, staff log).
     const mailed = await ctx.notifier.reservationEvent(row.id, {
       kind: 'refund_decided',
       granted: amount,
-      refunded: amount,
+      refunded: decided.refunded,
     });
-    await ctx.audit(member, 'refund.approve', row.reference, { reservationId: row.id, amount, mailed });
+    await ctx.audit(member, 'refund.approve', row.reference, {
+      reservationId: row.id,
+      amount,
+      refunded: decided.refunded,
+      mailed,
+    });
     return json({
       id: row.id,
       reference: row.reference,
       status: row.status,
       balance: row.balance,
-      refunded: amount,
+      refunded: decided.refunded,
       mailed,
     });
   }),

@@ -30,9 +30,12 @@ export function termsEditable(
   return OPEN_STATUSES.includes(status) && hoursUntil(now, pickupAt) >= settings.termsChangeMinHours;
 }
 
-/** Details and options can be edited until pickup. */
+/**
+ * Details and options can be edited until pickup, and until the rental agreement is signed
+ * (check-in): after that they are changed at the desk with an amended agreement.
+ */
 export function detailsEditable(status: ReservationStatus, pickupAt: Date, now: Date): boolean {
-  return (OPEN_STATUSES.includes(status) || status === 'checked_in') && now < pickupAt;
+  return OPEN_STATUSES.includes(status) && now < pickupAt;
 }
 
 /** Online check-in opens `checkInOpensHours` before pickup and closes at pickup. */

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { LOCALES, type Locale } from '../../domain/index.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { reservations, signatures, uploads } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
 import {
@@ -15,9 +15,11 @@ import { contractData, type DriverLike, driversOf } from '../rules/contract-data
 import { contractPdf } from '../rules/contract-pdf.ts';
 import { checkInWindow, type ReservationStatus } from '../rules/policy.ts';
 import type { PriceSummary } from '../rules/pricing.ts';
+import type { TenantSettings } from '../rules/types.ts';
 import type { FileStorage } from '../storage/files.ts';
-import { loadCatalogue } from './catalogue.ts';
-import type { ReservationRow } from './reservations.ts';
+import { type Catalogue, loadCatalogue } from './catalogue.ts';
+import { updateReservation, withReservationLock } from './reservation-lock.ts';
+import type { ReservationRow, Tx } from './reservations.ts';
 
 export const LICENCE_SIDES = ['front', 'back'] as const;
 /** `front`/`back` of the main driver's licence, `front-2`/`back-2` of the second extra driver… */
@@ -45,32 +47,64 @@ const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
   'application/pdf': (b) => String.fromCharCode(...b.subarray(0, 4)) === '%PDF',
 };
 
+/**
+ * Once the rental agreement is signed, what it says stays true (issue 26): options, drivers,
+ * details and terms are locked online. Changes are made at the rental desk at pickup, where staff
+ * issue an amended agreement. `code` is the edit's own lock code, so clients that know it keep
+ * working; `details.reason` says why.
+ */
+export function agreementSignedError(code: 'options_locked' | 'details_locked' | 'terms_locked') {
+  const what = { options_locked: 'options', details_locked: 'details', terms_locked: 'dates and places' }[
+    code
+  ];
+  return new BookingError(
+    code,
+    `The rental agreement is signed: its ${what} can be changed at the rental desk at pickup`,
+    409,
+    { reason: 'agreement_signed' },
+  );
+}
+
+/** Refuses the edit (under the reservation's row lock) when the agreement has been signed. */
+export async function assertNotSigned(
+  tx: Tx,
+  row: ReservationRow,
+  code: 'options_locked' | 'details_locked' | 'terms_locked',
+): Promise<void> {
+  const signed = await tx
+    .select({ id: signatures.reservationId })
+    .from(signatures)
+    .where(eq(signatures.reservationId, row.id))
+    .limit(1);
+  if (signed.length > 0 || row.status === 'checked_in') throw agreementSignedError(code);
+}
+
+const checkInNotOpen = (hours: number) =>
+  new BookingError('checkin_not_open', `Online check-in opens ${hours} hours before pickup`, 409);
+const checkInClosed = () =>
+  new BookingError('checkin_closed', 'Online check-in is closed for this reservation', 409);
+
 /** The window gate every check-in step passes. */
 export async function assertCheckInOpen(database: Database, reservation: ReservationRow, now: Date) {
   const { settings } = await loadCatalogue(database, reservation.tenant);
   const window = checkInWindow(settings, reservation.status as ReservationStatus, reservation.pickupAt, now);
-  if (window === 'not_yet_open') {
-    throw new BookingError(
-      'checkin_not_open',
-      `Online check-in opens ${settings.checkInOpensHours} hours before pickup`,
-      409,
-    );
-  }
-  if (window === 'closed')
-    throw new BookingError('checkin_closed', 'Online check-in is closed for this reservation', 409);
+  if (window === 'not_yet_open') throw checkInNotOpen(settings.checkInOpensHours);
+  if (window === 'closed') throw checkInClosed();
 }
 
 export async function checkInStatus(database: Database, reservation: ReservationRow, now: Date) {
   const { settings } = await loadCatalogue(database, reservation.tenant);
+  return checkInState(database.db, settings, reservation, now);
+}
+
+/** The check-in steps of a reservation, read through `db` (a transaction's, under the row lock). */
+async function checkInState(db: Db | Tx, settings: TenantSettings, reservation: ReservationRow, now: Date) {
   const window = checkInWindow(settings, reservation.status as ReservationStatus, reservation.pickupAt, now);
-  const files = await database.db
+  const files = await db
     .select({ kind: uploads.kind })
     .from(uploads)
     .where(eq(uploads.reservationId, reservation.id));
-  const [signed] = await database.db
-    .select()
-    .from(signatures)
-    .where(eq(signatures.reservationId, reservation.id));
+  const [signed] = await db.select().from(signatures).where(eq(signatures.reservationId, reservation.id));
   const checkin = reservation.checkin as { details?: unknown };
   const has = (kind: string) => files.some((f) => f.kind === kind);
   return {
@@ -101,10 +135,21 @@ export async function saveCheckInDetails(
   details: unknown,
   now: Date,
 ) {
-  await database.db
-    .update(reservations)
-    .set({ checkin: sql`${reservations.checkin} || ${JSON.stringify({ details })}::jsonb`, updatedAt: now })
-    .where(eq(reservations.id, reservation.id));
+  const { settings } = await loadCatalogue(database, reservation.tenant);
+  await withReservationLock(database, reservation.tenant, reservation.id, async (tx, locked) => {
+    // The drivers are part of the agreement: once it is signed they are locked with it.
+    await assertNotSigned(tx, locked, 'details_locked');
+    // Cancelled, say, since the route looked.
+    const window = checkInWindow(settings, locked.status as ReservationStatus, locked.pickupAt, now);
+    if (window === 'not_yet_open') throw checkInNotOpen(settings.checkInOpensHours);
+    if (window === 'closed') throw checkInClosed();
+    await updateReservation(
+      tx,
+      locked,
+      { checkin: sql`${reservations.checkin} || ${JSON.stringify({ details })}::jsonb` },
+      now,
+    );
+  });
 }
 
 /** Checks size and that the bytes really are what the content type claims. */
@@ -180,7 +225,10 @@ export async function readLicence(
  * Without cancellation terms: the English text and its hash are what check-in has always signed.
  */
 export async function contractFor(database: Database, reservation: ReservationRow, locale: Locale = 'en') {
-  const catalogue = await loadCatalogue(database, reservation.tenant);
+  return contractOf(await loadCatalogue(database, reservation.tenant), reservation, locale);
+}
+
+function contractOf(catalogue: Catalogue, reservation: ReservationRow, locale: Locale) {
   const customer = reservation.customer as DriverLike;
   const details = (
     reservation.checkin as { details?: { mainDriver?: DriverLike; extraDrivers?: DriverLike[] } }
@@ -216,6 +264,15 @@ export async function contractFor(database: Database, reservation: ReservationRo
 
 const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/;
 
+const alreadySigned = () => new BookingError('already_signed', 'The contract is already signed', 409);
+
+/**
+ * Signs the agreement and checks in, decided under the reservation's row lock: the window, the
+ * steps and the agreement's hash are checked on the row as it is now, so a signature racing a
+ * cancellation, an edit or another signature either comes first or is refused (409), never both
+ * (issue 26). The signature image is stored only once everything else holds, and removed again
+ * if the transaction does not commit: a refused attempt leaves no file behind.
+ */
 export async function sign(
   database: Database,
   storage: FileStorage,
@@ -224,63 +281,68 @@ export async function sign(
   ip: string,
   now: Date,
 ) {
-  const status = await checkInStatus(database, reservation, now);
-  if (status.steps.signature) throw new BookingError('already_signed', 'The contract is already signed', 409);
-  const extrasPhotographed = status.steps.extraLicences.every((d) => d.front && d.back);
-  if (
-    !status.steps.details ||
-    !status.steps.licenceFront ||
-    !status.steps.licenceBack ||
-    !extrasPhotographed
-  ) {
-    throw new BookingError(
-      'checkin_incomplete',
-      'Complete the driver details and licence photos first',
-      409,
-      status.steps,
-    );
-  }
-  // The customer signs the agreement in the language it was shown in; the hash tells which.
-  let contract = await contractFor(database, reservation);
-  for (const locale of LOCALES) {
-    if (contract.sha256 === input.contractSha256) break;
-    contract = await contractFor(database, reservation, locale);
-  }
-  if (contract.sha256 !== input.contractSha256) {
-    throw new BookingError(
-      'contract_changed',
-      'The contract changed since it was shown; review it again',
-      409,
-    );
-  }
-  const png = PNG_DATA_URL.exec(input.signature)?.[1];
-  const bytes = png ? Buffer.from(png, 'base64') : null;
-  if (!bytes || !SIGNATURES['image/png']?.(bytes) || bytes.length > 512 * 1024) {
-    throw new BookingError(
-      'invalid_signature_image',
-      'The signature must be a PNG data URL under 512 KB',
-      400,
-    );
-  }
-  const key = `checkin/${reservation.id}/signature-${randomUUID()}.png`;
-  await storage.put(key, bytes);
-  await database.db.transaction(async (tx) => {
-    await tx.insert(signatures).values({
-      reservationId: reservation.id,
-      tenant: reservation.tenant,
-      templateId: contract.templateId,
-      contractSha256: contract.sha256,
-      contractText: contract.text,
-      signerName: input.signerName,
-      signaturePngKey: key,
-      ip,
-      signedAt: now,
+  const catalogue = await loadCatalogue(database, reservation.tenant);
+  let stored: string | null = null;
+  try {
+    await withReservationLock(database, reservation.tenant, reservation.id, async (tx, locked) => {
+      const status = await checkInState(tx, catalogue.settings, locked, now);
+      if (status.steps.signature || locked.status === 'checked_in') throw alreadySigned();
+      if (status.window === 'not_yet_open') throw checkInNotOpen(catalogue.settings.checkInOpensHours);
+      if (status.window === 'closed') throw checkInClosed();
+      const extrasPhotographed = status.steps.extraLicences.every((d) => d.front && d.back);
+      if (
+        !status.steps.details ||
+        !status.steps.licenceFront ||
+        !status.steps.licenceBack ||
+        !extrasPhotographed
+      ) {
+        throw new BookingError(
+          'checkin_incomplete',
+          'Complete the driver details and licence photos first',
+          409,
+          status.steps,
+        );
+      }
+      // The customer signs the agreement in the language it was shown in; the hash tells which.
+      const contract = LOCALES.map((locale) => contractOf(catalogue, locked, locale)).find(
+        (c) => c.sha256 === input.contractSha256,
+      );
+      if (!contract) {
+        throw new BookingError(
+          'contract_changed',
+          'The contract changed since it was shown; review it again',
+          409,
+        );
+      }
+      const png = PNG_DATA_URL.exec(input.signature)?.[1];
+      const bytes = png ? Buffer.from(png, 'base64') : null;
+      if (!bytes || !SIGNATURES['image/png']?.(bytes) || bytes.length > 512 * 1024) {
+        throw new BookingError(
+          'invalid_signature_image',
+          'The signature must be a PNG data URL under 512 KB',
+          400,
+        );
+      }
+      const key = `checkin/${locked.id}/signature-${randomUUID()}.png`;
+      stored = key;
+      await storage.put(key, bytes);
+      await tx.insert(signatures).values({
+        reservationId: locked.id,
+        tenant: locked.tenant,
+        templateId: contract.templateId,
+        contractSha256: contract.sha256,
+        contractText: contract.text,
+        signerName: input.signerName,
+        signaturePngKey: key,
+        ip,
+        signedAt: now,
+      });
+      await updateReservation(tx, locked, { status: 'checked_in' }, now);
     });
-    await tx
-      .update(reservations)
-      .set({ status: 'checked_in', updatedAt: now })
-      .where(eq(reservations.id, reservation.id));
-  });
+  } catch (error) {
+    if (stored) await storage.delete(stored).catch(() => undefined);
+    throw error;
+  }
 }
 
 export async function signedContractPdf(

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { allocations, ledger, payments, reservations } from '../db/schema.ts';
-import { BookingError, notFound } from '../errors.ts';
+import { allocations, ledger, payments } from '../db/schema.ts';
+import { BookingError } from '../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import {
   canCancel,
@@ -12,13 +12,9 @@ import {
 } from '../rules/policy.ts';
 import { blockedPeriod, checkTerms, type Terms } from './availability.ts';
 import { loadCatalogue } from './catalogue.ts';
-import {
-  lockReservation,
-  markRefundedWhenSettled,
-  netPaid,
-  paymentSummary,
-  refundToCards,
-} from './payments.ts';
+import { agreementSignedError, assertNotSigned } from './checkin.ts';
+import { netPaid, openCheckout, refundCaptures } from './payments.ts';
+import { concurrentChange, updateReservation, withReservationLock } from './reservation-lock.ts';
 import {
   allocateUnit,
   getReservation,
@@ -38,13 +34,16 @@ const reasonRequired = (hours: number) =>
     422,
   );
 
-const concurrentChange = () =>
-  new BookingError('concurrent_change', 'The reservation changed meanwhile; reload and try again', 409);
+const cannotCancel = (row: ReservationRow) =>
+  new BookingError('cannot_cancel', `A ${row.status} reservation cannot be cancelled online`, 409);
 
 /**
  * Cancels. Up to the tenant's free-cancellation limit everything paid goes back to the card;
  * later, the customer states a reason and the reservation waits for a staff decision on a
- * refund. Either way the unit is released at once.
+ * refund. Either way the unit is released at once. Decided, waived, released and refunded in one
+ * transaction under the row lock: parallel cancels waive once (the others 409 `cannot_cancel`),
+ * and a cancel racing a signature, a capture or an edit sees what that one left (issue 18, 26).
+ * A failed card refund rolls the whole cancellation back (502), so it is never half done.
  */
 export async function cancelReservation(
   database: Database,
@@ -54,30 +53,9 @@ export async function cancelReservation(
   reason: string | undefined,
   now: Date,
 ): Promise<ReservationRow> {
-  const reservation = await getReservation(database, tenant, id);
-  if (!canCancel(status(reservation), reservation.pickupAt, now)) {
-    throw new BookingError(
-      'cannot_cancel',
-      `A ${reservation.status} reservation cannot be cancelled online`,
-      409,
-    );
-  }
   const { settings } = await loadCatalogue(database, tenant);
-  if (!cancellationIsFree(settings, reservation.pickupAt, now) && !reason)
-    throw reasonRequired(settings.freeCancellationHours);
-  // Decided again under the row lock: parallel cancels, or a cancel racing a capture or an edit,
-  // see the state the previous one left (issue 18: the waiver was written several times).
-  const outcome = await database.db.transaction(async (tx) => {
-    const locked = await lockReservation(tx, id);
-    if (locked.tenant !== tenant) throw notFound('Reservation');
-    if (!canCancel(status(locked), locked.pickupAt, now)) {
-      throw new BookingError(
-        'cannot_cancel',
-        `A ${locked.status} reservation cannot be cancelled online`,
-        409,
-      );
-    }
-    // An edit may have moved the pickup since the check above.
+  await withReservationLock(database, tenant, id, async (tx, locked) => {
+    if (!canCancel(status(locked), locked.pickupAt, now)) throw cannotCancel(locked);
     const free = cancellationIsFree(settings, locked.pickupAt, now);
     if (!free && !reason) throw reasonRequired(settings.freeCancellationHours);
     const net = await netPaid(tx, id);
@@ -99,29 +77,28 @@ export async function cancelReservation(
       .update(payments)
       .set({ status: 'failed', failureCode: 'reservation_cancelled', updatedAt: now })
       .where(and(eq(payments.reservationId, id), inArray(payments.status, ['pending', 'requires_action'])));
-    await tx
-      .update(reservations)
-      .set({
-        status: free ? 'cancelled' : 'refund_requested',
-        // A denied request leaves the booking cancelled: its unit is released below.
+    const refunded = free && net > 0 ? await refundCaptures(tx, gateway, locked, net, now) : 0;
+    const balance = locked.balance - waived + refunded;
+    await updateReservation(
+      tx,
+      locked,
+      {
+        status: free ? (net > 0 && balance === 0 ? 'refunded' : 'cancelled') : 'refund_requested',
+        // A denied request leaves the booking cancelled: its unit is released above.
         refundRequestedFrom: free ? null : 'cancelled',
         cancelReason: reason ?? null,
         refundReason: free ? null : (reason ?? null),
-        balance: sql`${reservations.balance} - ${waived}`,
-        updatedAt: now,
-        version: sql`${reservations.version} + 1`,
-      })
-      .where(eq(reservations.id, id));
-    return { net, free };
+        balance,
+      },
+      now,
+    );
   });
-  if (outcome.free && outcome.net > 0) {
-    await refundToCards(database, gateway, id, outcome.net, now);
-    await markRefundedWhenSettled(database, id, now);
-  }
   return getReservation(database, tenant, id);
 }
 
-/** A refund request after pickup or after a late cancellation; staff decide. */
+const REFUNDABLE = ['confirmed', 'checked_in', 'completed', 'cancelled'];
+
+/** A refund request after pickup, after check-in or after a late cancellation; staff decide. */
 export async function requestRefund(
   database: Database,
   tenant: string,
@@ -129,37 +106,39 @@ export async function requestRefund(
   reason: string,
   now: Date,
 ): Promise<ReservationRow> {
-  const reservation = await getReservation(database, tenant, id);
-  const { paid, refunded } = await paymentSummary(database, id);
-  if (paid - refunded <= 0)
-    throw new BookingError('nothing_to_refund', 'Nothing has been paid on this reservation', 409);
-  if (['pending_payment', 'confirmed'].includes(reservation.status) && now < reservation.pickupAt) {
-    throw new BookingError('cancel_instead', 'Before pickup, cancel the reservation instead', 409);
-  }
-  if (!['confirmed', 'checked_in', 'completed', 'cancelled'].includes(reservation.status)) {
-    throw new BookingError(
-      'cannot_request_refund',
-      `A ${reservation.status} reservation cannot request a refund`,
-      409,
+  await withReservationLock(database, tenant, id, async (tx, locked) => {
+    if ((await netPaid(tx, id)) <= 0)
+      throw new BookingError('nothing_to_refund', 'Nothing has been paid on this reservation', 409);
+    if (['pending_payment', 'confirmed'].includes(locked.status) && now < locked.pickupAt) {
+      throw new BookingError('cancel_instead', 'Before pickup, cancel the reservation instead', 409);
+    }
+    if (!REFUNDABLE.includes(locked.status)) {
+      throw new BookingError(
+        'cannot_request_refund',
+        `A ${locked.status} reservation cannot request a refund`,
+        409,
+      );
+    }
+    await updateReservation(
+      tx,
+      locked,
+      { status: 'refund_requested', refundRequestedFrom: locked.status, refundReason: reason },
+      now,
     );
-  }
-  // Conditional on the status checked above, so a cancel or edit in between is not overwritten.
-  const updated = await database.db
-    .update(reservations)
-    .set({
-      status: 'refund_requested',
-      refundRequestedFrom: reservation.status,
-      refundReason: reason,
-      updatedAt: now,
-      version: sql`${reservations.version} + 1`,
-    })
-    .where(and(eq(reservations.id, id), eq(reservations.version, reservation.version)))
-    .returning();
-  if (updated.length === 0) throw concurrentChange();
+  });
   return getReservation(database, tenant, id);
 }
 
-/** Staff decision on a refund request: pays `amount` back and waives it from the charge. */
+const noRefundRequest = () => new BookingError('no_refund_request', 'No refund was requested', 409);
+
+/**
+ * Staff decision on a refund request: `amount` (at most what was paid and not yet refunded) goes
+ * back to the card, and the decision settles the reservation: what is still unpaid is waived,
+ * what was paid and not granted is kept as the charge, and the unit is released (issue 26: a
+ * request after check-in with a balance open refunded nothing). Decided, refunded and released in
+ * one transaction under the row lock, so two staff clicks decide once and a failed card refund
+ * leaves the request waiting (502). Returns what the gateway refunded, the only amount to report.
+ */
 export async function decideRefund(
   database: Database,
   gateway: PaymentGateway,
@@ -167,35 +146,34 @@ export async function decideRefund(
   id: string,
   amount: number,
   now: Date,
-): Promise<ReservationRow> {
-  await getReservation(database, tenant, id);
-  // The decision is claimed under the row lock (status refunded), so two staff clicks decide once.
-  await database.db.transaction(async (tx) => {
-    const locked = await lockReservation(tx, id);
-    if (locked.status !== 'refund_requested')
-      throw new BookingError('no_refund_request', 'No refund was requested', 409);
+): Promise<{ reservation: ReservationRow; refunded: number }> {
+  const refunded = await withReservationLock(database, tenant, id, async (tx, locked) => {
+    if (locked.status !== 'refund_requested') throw noRefundRequest();
     const net = await netPaid(tx, id);
     if (amount > net) throw new BookingError('refund_too_large', `At most ${net} ISK can be refunded`, 422);
-    // Money already owed back (a late capture whose automatic refund failed) is part of the
-    // amount decided, not waived a second time.
-    const waived = Math.max(0, amount - Math.max(0, -locked.balance));
-    if (waived > 0) {
-      await tx
-        .insert(ledger)
-        .values({ tenant, reservationId: id, kind: 'adjustment', amount: -waived, memo: 'Refund granted' });
+    // After the refund the balance is 0. Money already owed back (a late capture whose automatic
+    // refund failed) is part of the amount decided, not waived a second time.
+    const settlement = -(locked.balance + amount);
+    if (settlement !== 0) {
+      await tx.insert(ledger).values({
+        tenant,
+        reservationId: id,
+        kind: 'adjustment',
+        amount: settlement,
+        memo: settlement < 0 ? 'Refund granted' : 'Kept by refund decision',
+      });
     }
-    await tx
-      .update(reservations)
-      .set({
-        status: 'refunded',
-        balance: sql`${reservations.balance} - ${waived}`,
-        updatedAt: now,
-        version: sql`${reservations.version} + 1`,
-      })
-      .where(eq(reservations.id, id));
+    await tx.delete(allocations).where(eq(allocations.reservationId, id));
+    const paidBack = await refundCaptures(tx, gateway, locked, amount, now);
+    await updateReservation(
+      tx,
+      locked,
+      { status: 'refunded', balance: locked.balance + settlement + paidBack },
+      now,
+    );
+    return paidBack;
   });
-  if (amount > 0) await refundToCards(database, gateway, id, amount, now);
-  return getReservation(database, tenant, id);
+  return { reservation: await getReservation(database, tenant, id), refunded };
 }
 
 /**
@@ -209,26 +187,15 @@ export async function denyRefund(
   id: string,
   now: Date,
 ): Promise<ReservationRow> {
-  await getReservation(database, tenant, id);
-  await database.db.transaction(async (tx) => {
-    const locked = await lockReservation(tx, id);
-    if (locked.status !== 'refund_requested')
-      throw new BookingError('no_refund_request', 'No refund was requested', 409);
+  await withReservationLock(database, tenant, id, async (tx, locked) => {
+    if (locked.status !== 'refund_requested') throw noRefundRequest();
     const back = await statusBeforeRequest(tx, locked, now);
-    await tx
-      .update(reservations)
-      .set({
-        status: back,
-        refundRequestedFrom: null,
-        updatedAt: now,
-        version: sql`${reservations.version} + 1`,
-      })
-      .where(eq(reservations.id, id));
+    await updateReservation(tx, locked, { status: back, refundRequestedFrom: null }, now);
   });
   return getReservation(database, tenant, id);
 }
 
-const RETURNABLE = new Set(['confirmed', 'checked_in', 'completed', 'cancelled']);
+const RETURNABLE = new Set(REFUNDABLE);
 
 /** Rows requested before 0005 recorded the status: a released unit means cancelled. */
 async function statusBeforeRequest(tx: Tx, row: ReservationRow, now: Date): Promise<string> {
@@ -244,7 +211,8 @@ async function statusBeforeRequest(tx: Tx, row: ReservationRow, now: Date): Prom
 
 /**
  * Re-prices after a change: the difference goes on the ledger as an adjustment, a negative
- * balance (the customer paid more than the new total) is refunded to the card.
+ * balance (the customer paid more than the new total) is refunded to the card, all in one
+ * transaction under the row lock.
  */
 async function reprice(
   database: Database,
@@ -273,15 +241,27 @@ async function reprice(
   const difference = price.total - reservation.total;
   if (dryRun) return { price, difference, reservation };
 
-  await database.db.transaction(async (tx) => {
-    // The row lock orders concurrent edits, cancels and captures; the version read before pricing
-    // must still be the current one, else the price and the swap below were computed on stale
-    // data and everything rolls back (issue 18: every one of 10 parallel edits committed).
-    const locked = await lockReservation(tx, reservation.id);
+  await withReservationLock(database, tenant, reservation.id, async (tx, locked) => {
+    // Signed meanwhile (on the phone, say): the agreement stands, whatever else changed.
+    await assertNotSigned(tx, locked, update.options ? 'options_locked' : 'terms_locked');
+    const open = await openCheckout(tx, locked.id, now);
+    if (open) {
+      throw new BookingError(
+        'payment_open',
+        'A payment for this reservation is open on the payment page: complete it, or change the booking once it has expired',
+        409,
+        { expiresAt: open.checkoutExpiresAt?.toISOString() ?? null },
+      );
+    }
+    // The edit was checked and priced on the row read before the lock; it must still be the
+    // current one (every change bumps the version), else the price and the swap below were
+    // computed on stale data and everything rolls back (issue 18: every one of 10 parallel
+    // edits committed; issue 26: an edit racing a cancellation).
     if (locked.version !== reservation.version) throw concurrentChange();
+    let unitId = locked.unitId;
     if (update.terms || update.classId) {
       await tx.delete(allocations).where(eq(allocations.reservationId, reservation.id));
-      const unitId = await allocateUnit(
+      unitId = await allocateUnit(
         tx,
         tenant,
         classId,
@@ -289,7 +269,6 @@ async function reprice(
         blockedPeriod(terms, catalogue.settings.turnaroundMinutes),
         reservation.id,
       );
-      await tx.update(reservations).set({ unitId }).where(eq(reservations.id, reservation.id));
     }
     if (difference !== 0) {
       await tx.insert(ledger).values({
@@ -300,9 +279,14 @@ async function reprice(
         memo: 'Change of booking',
       });
     }
-    const changed = await tx
-      .update(reservations)
-      .set({
+    const balance = locked.balance + difference;
+    // Paid more than the new total: the difference goes back to the card now.
+    const refunded = balance < 0 ? await refundCaptures(tx, gateway, locked, -balance, now) : 0;
+    await updateReservation(
+      tx,
+      locked,
+      {
+        unitId,
         classId,
         pickupLocationId: terms.pickupLocationId,
         returnLocationId: terms.returnLocationId,
@@ -313,21 +297,12 @@ async function reprice(
         price,
         total: price.total,
         dueNow: price.dueNow,
-        balance: sql`${reservations.balance} + ${difference}`,
-        updatedAt: now,
-        version: sql`${reservations.version} + 1`,
-      })
-      .where(and(eq(reservations.id, reservation.id), eq(reservations.version, reservation.version)))
-      .returning({ id: reservations.id });
-    // Cannot happen under the lock; if it ever does, nothing of this edit may commit.
-    if (changed.length === 0) throw concurrentChange();
+        balance: balance + refunded,
+      },
+      now,
+    );
   });
-  let current = await getReservation(database, tenant, reservation.id);
-  if (current.balance < 0) {
-    await refundToCards(database, gateway, current.id, -current.balance, now);
-    current = await getReservation(database, tenant, reservation.id);
-  }
-  return { price, difference, reservation: current };
+  return { price, difference, reservation: await getReservation(database, tenant, reservation.id) };
 }
 
 export async function editTerms(
@@ -361,6 +336,7 @@ export async function editOptions(
   now: Date,
 ) {
   const reservation = await getReservation(database, tenant, id);
+  if (reservation.status === 'checked_in') throw agreementSignedError('options_locked');
   if (!detailsEditable(status(reservation), reservation.pickupAt, now)) {
     throw new BookingError('options_locked', 'Options can be changed until pickup', 409);
   }
@@ -380,34 +356,36 @@ export async function editDetails(
   },
   now: Date,
 ): Promise<ReservationRow> {
-  const reservation = await getReservation(database, tenant, id);
-  if (!detailsEditable(status(reservation), reservation.pickupAt, now)) {
-    throw new BookingError('details_locked', 'Details can be changed until pickup', 409);
-  }
-  const stored = reservation.options as { extraDrivers?: number };
-  if (details.extraDrivers && details.extraDrivers.length !== (stored.extraDrivers ?? 0)) {
-    // The number of drivers is priced; changing it goes through the options edit.
-    throw new BookingError(
-      'driver_count_changed',
-      'Adding or removing drivers changes the price: use the options step',
-      409,
+  await withReservationLock(database, tenant, id, async (tx, locked) => {
+    await assertNotSigned(tx, locked, 'details_locked');
+    if (!detailsEditable(status(locked), locked.pickupAt, now)) {
+      throw new BookingError('details_locked', 'Details can be changed until pickup', 409);
+    }
+    const stored = locked.options as { extraDrivers?: number };
+    if (details.extraDrivers && details.extraDrivers.length !== (stored.extraDrivers ?? 0)) {
+      // The number of drivers is priced; changing it goes through the options edit.
+      throw new BookingError(
+        'driver_count_changed',
+        'Adding or removing drivers changes the price: use the options step',
+        409,
+      );
+    }
+    const customer = details.customer
+      ? { ...(locked.customer as object), ...details.customer }
+      : locked.customer;
+    await updateReservation(
+      tx,
+      locked,
+      {
+        customer,
+        email: String((customer as { email?: string }).email ?? locked.email).toLowerCase(),
+        mainDriver: details.mainDriver ?? locked.mainDriver,
+        extraDrivers: details.extraDrivers ?? locked.extraDrivers,
+        trip: details.trip ?? locked.trip,
+        lease: details.lease ?? locked.lease,
+      },
+      now,
     );
-  }
-  const customer = details.customer
-    ? { ...(reservation.customer as object), ...details.customer }
-    : reservation.customer;
-  await database.db
-    .update(reservations)
-    .set({
-      customer,
-      email: String((customer as { email?: string }).email ?? reservation.email).toLowerCase(),
-      mainDriver: details.mainDriver ?? reservation.mainDriver,
-      extraDrivers: details.extraDrivers ?? reservation.extraDrivers,
-      trip: details.trip ?? reservation.trip,
-      lease: details.lease ?? reservation.lease,
-      updatedAt: now,
-      version: sql`${reservations.version} + 1`,
-    })
-    .where(eq(reservations.id, id));
+  });
   return getReservation(database, tenant, id);
 }

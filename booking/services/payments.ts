@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Locale } from '../../domain/index.ts';
 import type { Database } from '../db/client.ts';
 import { pgErrorCode } from '../db/client.ts';
-import { gatewayEvents, ledger, payments, reservations } from '../db/schema.ts';
+import { allocations, gatewayEvents, ledger, payments, type reservations } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
 import type { Checkout, GatewayEvent, PaymentGateway } from '../payments/gateway.ts';
 import { blockedPeriod } from './availability.ts';
 import { type Catalogue, loadCatalogue } from './catalogue.ts';
+import { lockReservation, updateReservation, withReservationLock } from './reservation-lock.ts';
 import {
   allocateUnit,
+  expireStaleHolds,
   getReservation,
   holdExpiresAt,
   PAYMENT_HOLD_MINUTES,
@@ -52,14 +54,6 @@ export async function netPaid(tx: Tx, reservationId: string): Promise<number> {
   return row?.net ?? 0;
 }
 
-/** The reservation row, locked until the transaction ends: every money decision runs under it. */
-export async function lockReservation(tx: Tx, reservationId: string): Promise<ReservationRow> {
-  if (!isUuid(reservationId)) throw new BookingError('not_found', 'Reservation not found', 404);
-  const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).for('update');
-  if (!row) throw new BookingError('not_found', 'Reservation not found', 404);
-  return row;
-}
-
 export interface PublicCheckout {
   ref: string;
   redirectUrl: string;
@@ -76,6 +70,31 @@ function effectiveStatus(p: PaymentRow, now: Date): { status: string; failureCod
   if (OPEN.includes(p.status) && p.checkoutExpiresAt && p.checkoutExpiresAt <= now)
     return { status: 'failed', failureCode: 'checkout_expired' };
   return { status: p.status, failureCode: p.failureCode };
+}
+
+/**
+ * The reservation's checkout that can still be paid, if any (read under its row lock). It was
+ * priced for the booking as it was when it opened, so nothing may re-price the booking while it
+ * is open (issue 26: an edit raised the amount due, the old checkout paid too little, and the
+ * hold lapsed with the money on it).
+ */
+export async function openCheckout(
+  tx: Tx,
+  reservationId: string,
+  now: Date,
+): Promise<PaymentRow | undefined> {
+  const [open] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.reservationId, reservationId),
+        inArray(payments.status, OPEN),
+        gt(payments.checkoutExpiresAt, now),
+      ),
+    )
+    .limit(1);
+  return open;
 }
 
 export function publicPayment(p: PaymentRow, now: Date) {
@@ -200,9 +219,7 @@ export async function startCheckout(
   const catalogue = await loadCatalogue(database, tenant);
   let decided: { payment: PaymentRow; outcome: StartedCheckout['outcome']; reference: string };
   try {
-    decided = await database.db.transaction(async (tx) => {
-      const reservation = await lockReservation(tx, reservationId);
-      if (reservation.tenant !== tenant) throw new BookingError('not_found', 'Reservation not found', 404);
+    decided = await withReservationLock(database, tenant, reservationId, async (tx, reservation) => {
       const raced = await byKey(tx);
       if (raced) return { payment: raced, outcome: 'replayed' as const, reference: reservation.reference };
       const lapsed = reservation.status === 'cancelled' && reservation.cancelReason === 'payment_timeout';
@@ -368,8 +385,18 @@ export async function listPayments(database: Database, reservationId: string): P
 export interface PaymentEffects {
   /** The reservation became confirmed (first time): e-mail, affiliate conversion. */
   confirmed(reservationId: string): Promise<void>;
-  /** A capture arrived after the reservation was cancelled: tell the customer it is (or will be) refunded. */
-  lateCapture?(tenant: string, reservationId: string, amount: number, refunded: boolean): Promise<void>;
+  /**
+   * Money the customer cannot keep a booking for: a capture after the reservation was cancelled
+   * (`late`), or paid on a hold that lapsed before it covered the amount due now (`lapsed`). Tell
+   * the customer it is (or will be) refunded.
+   */
+  lateCapture?(
+    tenant: string,
+    reservationId: string,
+    amount: number,
+    refunded: boolean,
+    cause?: 'late' | 'lapsed',
+  ): Promise<void>;
 }
 
 interface CaptureOutcome {
@@ -485,10 +512,7 @@ async function bookCapture(
       outcome.late = { paymentId: payment.id, amount: payment.amount };
     }
   }
-  await tx
-    .update(reservations)
-    .set({ ...update, balance, updatedAt: now, version: sql`${reservations.version} + 1` })
-    .where(eq(reservations.id, reservation.id));
+  await updateReservation(tx, reservation, { ...update, balance }, now);
   if (balance < 0) outcome.excess = outcome.late ? payment.amount : -balance;
   return outcome;
 }
@@ -550,8 +574,7 @@ async function afterCapture(
   let refunded = false;
   try {
     if (outcome.excess > 0) {
-      await refundToCards(database, gateway, payment.reservationId, outcome.excess, now);
-      await markRefundedWhenSettled(database, payment.reservationId, now);
+      await refundToCards(database, gateway, payment.tenant, payment.reservationId, outcome.excess, now);
       refunded = true;
     }
   } catch (error) {
@@ -572,105 +595,207 @@ async function afterCapture(
 
 /** Why a reservation waits for a refund when a capture arrived after it was cancelled. */
 export const LATE_CAPTURE_REASON = 'Payment received after the reservation was cancelled';
+/** Why a reservation waits for a refund when its payment hold lapsed with money on it. */
+export const LAPSED_WITH_PAYMENT_REASON = 'Payment hold lapsed before the amount due now was paid';
+/** Refund requests the service files itself and settles itself once the money is back. */
+const AUTOMATIC_REFUND_REASONS = [LATE_CAPTURE_REASON, LAPSED_WITH_PAYMENT_REASON];
 
 /**
  * A cancelled reservation whose money has all gone back becomes `refunded`; so does one that was
- * waiting only for the refund of a late capture. A refund the customer asked for stays with staff.
+ * waiting only for an automatic refund (a late capture, a lapsed hold). A refund the customer
+ * asked for stays with staff.
  */
-export async function markRefundedWhenSettled(database: Database, reservationId: string, now: Date) {
-  await database.query(
-    `UPDATE reservations SET status = 'refunded', updated_at = $3, version = version + 1
-      WHERE id = $1 AND balance = 0
-        AND (status = 'cancelled' OR (status = 'refund_requested' AND refund_reason = $2))`,
-    [reservationId, LATE_CAPTURE_REASON, now.toISOString()],
-  );
+function settledStatus(row: Pick<ReservationRow, 'status' | 'refundReason'>, balance: number) {
+  const automatic =
+    row.status === 'refund_requested' && AUTOMATIC_REFUND_REASONS.includes(row.refundReason ?? '');
+  return balance === 0 && (row.status === 'cancelled' || automatic) ? 'refunded' : row.status;
 }
 
 /**
- * Pays back to the cards it came from what the reservation owes the customer, newest capture
- * first: at most `amount`, and never more than the negative balance read under the reservation's
- * row lock, so two callers racing (parallel cancels, an edit and a late capture) refund once.
- * The lock is held across the gateway calls (refunds are rare and idempotent by key); each refund
- * is a payments row and a ledger row in the same transaction. A failed card refund rolls the
- * bookkeeping back; a retry sends the same keys, which the gateway answers with the same refund.
+ * Pays `amount` back to the cards it came from, newest capture first, inside the caller's
+ * transaction and under its reservation lock: each refund is a payments row and a ledger row;
+ * the caller moves the balance by what this returns (less than `amount` only when the captures
+ * are used up). The gateway is called with the lock held (refunds are rare and idempotent by
+ * key): a failed card refund throws and the whole change rolls back, and a retry sends the same
+ * keys, which the gateway answers with the same refund, so money never goes back twice.
+ */
+export async function refundCaptures(
+  tx: Tx,
+  gateway: PaymentGateway,
+  reservation: Pick<ReservationRow, 'id' | 'tenant'>,
+  amount: number,
+  now: Date,
+): Promise<number> {
+  if (amount <= 0) return 0;
+  const captures = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reservationId, reservation.id), eq(payments.status, 'succeeded')));
+  const refundedByCapture = new Map<string, number>();
+  for (const p of captures) {
+    if (p.kind === 'refund' && p.gatewayRef) {
+      const capture = p.idempotencyKey.split(':')[1] ?? '';
+      refundedByCapture.set(capture, (refundedByCapture.get(capture) ?? 0) + p.amount);
+    }
+  }
+  let left = amount;
+  const ordered = captures.filter((p) => p.kind === 'capture').sort((a, b) => +b.createdAt - +a.createdAt);
+  for (const capture of ordered) {
+    if (left <= 0) break;
+    const already = refundedByCapture.get(capture.id) ?? 0;
+    const part = Math.min(left, capture.amount - already);
+    if (part <= 0) continue;
+    const key = `refund:${capture.id}:${already}`;
+    const result = await gateway.refund({
+      chargeRef: capture.gatewayRef ?? '',
+      amount: part,
+      idempotencyKey: key,
+    });
+    if (result.status !== 'succeeded') {
+      throw new BookingError(
+        'refund_failed',
+        `The card refund failed (${result.failureCode ?? 'unknown'})`,
+        502,
+      );
+    }
+    const id = randomUUID();
+    const fresh = await tx
+      .insert(payments)
+      .values({
+        id,
+        tenant: reservation.tenant,
+        reservationId: reservation.id,
+        kind: 'refund',
+        amount: part,
+        status: 'succeeded',
+        gateway: gateway.name,
+        gatewayRef: result.ref,
+        idempotencyKey: key,
+        requestHash: key,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (fresh.length === 0) continue;
+    await tx.insert(ledger).values({
+      tenant: reservation.tenant,
+      reservationId: reservation.id,
+      kind: 'refund',
+      amount: part,
+      paymentId: id,
+      memo: 'Card refund',
+    });
+    left -= part;
+  }
+  return amount - left;
+}
+
+/**
+ * Pays back what the reservation owes the customer: at most `amount`, and never more than the
+ * negative balance read under the row lock, so two callers racing (a late capture and a cancel,
+ * an edit and an excess capture) refund once. A reservation waiting only for this money becomes
+ * `refunded` in the same transaction. Returns what the gateway refunded.
  */
 export async function refundToCards(
   database: Database,
   gateway: PaymentGateway,
+  tenant: string,
   reservationId: string,
   amount: number,
   now: Date,
 ): Promise<number> {
   if (amount <= 0) return 0;
-  return database.db.transaction(async (tx) => {
-    const locked = await lockReservation(tx, reservationId);
+  return withReservationLock(database, tenant, reservationId, async (tx, locked) => {
     const owed = Math.min(amount, -locked.balance);
     if (owed <= 0) return 0;
-    const captures = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.reservationId, locked.id), eq(payments.status, 'succeeded')));
-    const refundedByCapture = new Map<string, number>();
-    for (const p of captures) {
-      if (p.kind === 'refund' && p.gatewayRef) {
-        const capture = p.idempotencyKey.split(':')[1] ?? '';
-        refundedByCapture.set(capture, (refundedByCapture.get(capture) ?? 0) + p.amount);
-      }
-    }
-    let left = owed;
-    const ordered = captures.filter((p) => p.kind === 'capture').sort((a, b) => +b.createdAt - +a.createdAt);
-    for (const capture of ordered) {
-      if (left <= 0) break;
-      const already = refundedByCapture.get(capture.id) ?? 0;
-      const part = Math.min(left, capture.amount - already);
-      if (part <= 0) continue;
-      const key = `refund:${capture.id}:${already}`;
-      const result = await gateway.refund({
-        chargeRef: capture.gatewayRef ?? '',
-        amount: part,
-        idempotencyKey: key,
-      });
-      if (result.status !== 'succeeded') {
-        throw new BookingError(
-          'refund_failed',
-          `The card refund failed (${result.failureCode ?? 'unknown'})`,
-          502,
-        );
-      }
-      const id = randomUUID();
-      const fresh = await tx
-        .insert(payments)
-        .values({
-          id,
-          tenant: locked.tenant,
-          reservationId: locked.id,
-          kind: 'refund',
-          amount: part,
-          status: 'succeeded',
-          gateway: gateway.name,
-          gatewayRef: result.ref,
-          idempotencyKey: key,
-          requestHash: key,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (fresh.length === 0) continue;
-      await tx.insert(ledger).values({
-        tenant: locked.tenant,
-        reservationId: locked.id,
-        kind: 'refund',
-        amount: part,
-        paymentId: id,
-        memo: 'Card refund',
-      });
-      await tx
-        .update(reservations)
-        .set({ balance: sql`${reservations.balance} + ${part}`, updatedAt: now })
-        .where(eq(reservations.id, locked.id));
-      left -= part;
-    }
-    return owed - left;
+    const refunded = await refundCaptures(tx, gateway, locked, owed, now);
+    const balance = locked.balance + refunded;
+    await updateReservation(tx, locked, { balance, status: settledStatus(locked, balance) }, now);
+    return refunded;
   });
+}
+
+/**
+ * Releases the tenant's lapsed payment holds. Those without money go in bulk
+ * (`expireStaleHolds`); a hold with a payment on it that never covered the amount due now (issue
+ * 26) goes one by one, each in one transaction under its row lock: cancelled like any lapsed hold,
+ * unit released, and everything paid refunded to the card; the customer is told after the commit.
+ * When the card refund fails, the money stays booked as owed back and the reservation waits in the
+ * staff refund queue (`refund_requested`), never kept silently.
+ */
+export async function releaseLapsedHolds(
+  database: Database,
+  gateway: PaymentGateway,
+  tenant: string,
+  now: Date,
+  effects?: PaymentEffects,
+): Promise<number> {
+  let released = await expireStaleHolds(database, tenant, now);
+  const cutoff = new Date(now.getTime() - PAYMENT_HOLD_MINUTES * 60_000).toISOString();
+  const withMoney = await database.query<{ id: string }>(
+    `SELECT r.id FROM reservations r
+      WHERE r.tenant = $1 AND r.status = 'pending_payment' AND r.created_at < $2
+        AND EXISTS (SELECT 1 FROM ledger l WHERE l.reservation_id = r.id AND l.kind = 'payment')
+      ORDER BY r.created_at LIMIT 50`,
+    [tenant, cutoff],
+  );
+  for (const { id } of withMoney) {
+    const outcome = await withReservationLock(database, tenant, id, async (tx, locked) => {
+      const holdEnds = holdExpiresAt(locked);
+      // Confirmed or changed since the list was read: nothing to release.
+      if (!holdEnds || holdEnds > now) return null;
+      const [charges] = rowsOf<{ owed: number }>(
+        await tx.execute(sql`
+          SELECT coalesce(sum(amount), 0)::int AS owed FROM ledger
+           WHERE reservation_id = ${id} AND kind IN ('charge', 'adjustment')`),
+      );
+      const owed = charges?.owed ?? 0;
+      if (owed !== 0) {
+        await tx.insert(ledger).values({
+          tenant,
+          reservationId: id,
+          kind: 'adjustment',
+          amount: -owed,
+          memo: 'Payment hold lapsed',
+        });
+      }
+      await tx.delete(allocations).where(eq(allocations.reservationId, id));
+      await tx
+        .update(payments)
+        .set({ status: 'failed', failureCode: 'checkout_expired', updatedAt: now })
+        .where(and(eq(payments.reservationId, id), inArray(payments.status, OPEN)));
+      const balance = locked.balance - owed;
+      let refunded = 0;
+      try {
+        // A savepoint: a refused card refund undoes only the refund, the lapse still happens.
+        refunded = await tx.transaction((inner) => refundCaptures(inner, gateway, locked, -balance, now));
+      } catch (error) {
+        console.error('refund of a lapsed hold failed', id, error);
+      }
+      const left = balance + refunded;
+      await updateReservation(
+        tx,
+        locked,
+        {
+          status: left === 0 ? 'refunded' : 'refund_requested',
+          cancelReason: 'payment_timeout',
+          refundRequestedFrom: left === 0 ? null : 'cancelled',
+          refundReason: left === 0 ? null : LAPSED_WITH_PAYMENT_REASON,
+          balance: left,
+        },
+        now,
+      );
+      return { amount: -balance, refunded: left === 0 };
+    }).catch((error: unknown) => {
+      console.error('releasing a lapsed hold with a payment failed', id, error);
+      return null;
+    });
+    if (!outcome) continue;
+    released++;
+    await effects
+      ?.lateCapture?.(tenant, id, outcome.amount, outcome.refunded, 'lapsed')
+      .catch((error: unknown) => console.error('lapsed hold notice failed', id, error));
+  }
+  return released;
 }

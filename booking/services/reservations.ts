@@ -137,8 +137,8 @@ export async function allocateUnit(
  * Releases units of unpaid reservations whose hold has lapsed. Idempotent; any instance may run
  * it. Rows a payment is working on right now are skipped (`SKIP LOCKED`) and caught next time.
  * A lapsed hold owes nothing: an adjustment waives its charge, so ledger sum and balance stay
- * equal (an unpaid hold never carries money: its first payment must cover the amount due now).
- * Open checkouts of those reservations are closed.
+ * equal. Open checkouts of those reservations are closed. Holds with a payment on them (one that
+ * did not cover the amount due now) are left to `releaseLapsedHolds`, which refunds the money.
  */
 export async function expireStaleHolds(database: Database, tenant: string, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - PAYMENT_HOLD_MINUTES * 60_000).toISOString();
@@ -153,6 +153,7 @@ export async function expireStaleHolds(database: Database, tenant: string, now: 
       await tx.execute(sql`
         SELECT id FROM reservations
          WHERE tenant = ${tenant} AND status = 'pending_payment' AND created_at < ${cutoff}
+           AND NOT EXISTS (SELECT 1 FROM ledger l WHERE l.reservation_id = reservations.id AND l.kind = 'payment')
          ORDER BY created_at LIMIT 500 FOR UPDATE SKIP LOCKED`),
     );
     if (rows.length === 0) return 0;

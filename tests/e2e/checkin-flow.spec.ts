@@ -160,6 +160,17 @@ test.describe('on a phone', () => {
     await page.goto(`${host('campers')}/de/reservation/checkin/details/`);
     await expect(page).toHaveURL(/\/checkin\/signature\/$/);
     await expect(page.getByTestId('checkin-complete')).toBeVisible();
+
+    // The signed agreement stays as signed (issue 26): options and details are changed at the desk.
+    await page.goto(`${host('campers')}/de/reservation/`);
+    for (const action of ['editOptions', 'editDetails']) {
+      const item = page.locator(`[data-action="${action}"]`);
+      await expect(item).toHaveAttribute('data-open', 'false');
+      await expect(item.getByRole('link')).toHaveCount(0);
+      await expect(item).toContainText('Ihr Mietvertrag ist unterschrieben');
+    }
+    await page.goto(`${host('campers')}/de/reservation/edit/options/`);
+    await expect(page.getByText('Änderungen nehmen wir bei der Abholung am Schalter vor')).toBeVisible();
   });
 });
 

@@ -72,3 +72,22 @@ test('options: a better insurance is priced before confirming and paid on the ga
     .poll(() => mailSubjects(placed.reference))
     .toContain(`Tu reserva ${placed.reference} se ha modificado – Vegur Car Rental`);
 });
+
+test('options: a change waits while a payment is open on the gateway page (cars, English)', async ({
+  page,
+}) => {
+  await placeReservation(page, { pickupInHours: 24 * 15 });
+  // The balance payment is opened on the gateway's page and left there unpaid.
+  await page.goto(`${host('cars')}/reservation/edit/payment/`);
+  await page.getByTestId('pay-balance').click();
+  await expect(page).toHaveURL(/\/functions\/v1\/test-gateway\/checkout\//);
+  await page.goto(`${host('cars')}/reservation/edit/options/`);
+  await page.getByRole('radio', { name: /Premium/ }).check();
+  await page.getByTestId('options-review').click();
+  await page.getByTestId('options-confirm').click();
+  // The open checkout was priced for the booking as it is: the change waits (issue 26).
+  await expect(page.locator('[data-error="paymentOpen"]')).toHaveText(
+    'A payment for this reservation is still open on the payment page. Complete it there, or make the change once it has expired (within 30 minutes).',
+  );
+  await expectAccessible(page, 'Change insurance and extras');
+});

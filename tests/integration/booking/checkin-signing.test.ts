@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRIVER, JPEG_HEAD, PNG_1PX, readyToSign as ready, SIGNATURE } from './checkin-helpers.ts';
 import { parseEml, partOf } from './eml.ts';
 import {
   ADMIN_TOKEN,
@@ -12,25 +13,6 @@ import {
   payWithCard,
   startHarness,
 } from './harness.ts';
-
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
-const SIGNATURE = `data:image/png;base64,${PNG_1PX.toString('base64')}`;
-const DRIVER = {
-  firstName: 'Anna',
-  lastName: 'Jónsdóttir',
-  dateOfBirth: '1990-04-02',
-  licenseNumber: 'IS1234567',
-  email: 'anna@example.com',
-  phone: '5551234',
-  address: 'Laugavegur 1',
-  zipcode: '101',
-  city: 'Reykjavík',
-  country: 'IS',
-};
 
 let n = 0;
 const key = () => `cs-${Date.now()}-${n++}`;
@@ -65,20 +47,7 @@ describe.each(ENGINES)('check-in signing link, e-mail and staff photos on %s', (
       headers: { 'x-tenant': tenant, ...(c?.cookie ? { cookie: c.cookie } : {}), ...headers },
     });
 
-  async function readyToSign(c: Client) {
-    for (const [side, bytes, type] of [
-      ['front', JPEG_HEAD, 'image/jpeg'],
-      ['back', PNG_1PX, 'image/png'],
-    ] as const) {
-      const put = await fetch(`${h.url}/functions/v1/reservation/checkin/licence/${side}`, {
-        method: 'PUT',
-        headers: { 'x-tenant': c.tenant, cookie: c.cookie ?? '', 'content-type': type },
-        body: new Blob([new Uint8Array(bytes)]),
-      });
-      expect(put.status).toBe(201);
-    }
-    expect((await c.call('POST', '/reservation/checkin/details', { mainDriver: DRIVER })).status).toBe(200);
-  }
+  const readyToSign = (c: Client) => ready(h.url, c);
 
   it('signs on another device through a short-lived link that grants nothing else, and mails the signed PDF', async () => {
     const c = await h.tenant('cars');

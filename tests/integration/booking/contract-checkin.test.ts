@@ -11,12 +11,8 @@ import {
 } from '../../../booking/services/checkin.ts';
 import { getReservation } from '../../../booking/services/reservations.ts';
 import { MemoryStorage } from '../../../booking/storage/files.ts';
+import { PNG_1PX, payDueNow } from './checkin-helpers.ts';
 import { booking, daysFrom, ENGINES, type Harness, startHarness } from './harness.ts';
-
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /**
  * The check-in agreement through the services (the HTTP walk-through with payments lives in
@@ -41,6 +37,8 @@ describe.each(ENGINES)('check-in agreement in the customer language on %s', (eng
       { 'idempotency-key': `contract-${randomUUID()}` },
     );
     expect(created.status).toBe(201);
+    // Check-in is for confirmed bookings: the amount due now is paid first.
+    await payDueNow(c);
     const storage = new MemoryStorage();
     let row = await getReservation(h.database, c.tenant, created.body.reservation.id);
     await saveCheckInDetails(

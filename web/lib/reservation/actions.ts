@@ -255,7 +255,8 @@ export async function confirmOptions(formData: FormData): Promise<void> {
   if (result.status !== 200) {
     const code = errorCode(result.body);
     console.error('Options change failed', result.status, result.body);
-    redirect(`${page}?error=${code === 'options_locked' ? 'locked' : 'failed'}`);
+    const shown = code === 'options_locked' ? 'locked' : code === 'payment_open' ? 'paymentOpen' : 'failed';
+    redirect(`${page}?error=${shown}`);
   }
   const outcome = changeOutcome((result.body as { difference: number }).difference, balance);
   if (outcome.payNow > 0) await checkout(tenant, locale, outcome.payNow);

@@ -59,7 +59,7 @@ export default async function CheckInOptionsPage({
     >
       {query.error ? (
         <div className={ui.alert} role="alert">
-          <p>{t('options.error')}</p>
+          <p>{query.error === 'payment_open' ? t('options.paymentOpen') : t('options.error')}</p>
         </div>
       ) : null}
       {!catalogue.success ? (

@@ -57,7 +57,7 @@ export default async function EditOptionsPage({
       ? 'invalid'
       : choice && total === null
         ? 'quote'
-        : query.error === 'locked' || query.error === 'failed'
+        : query.error === 'locked' || query.error === 'failed' || query.error === 'paymentOpen'
           ? query.error
           : null;
   const packages = catalogue.insurance.filter((i) => i.kind === 'package');

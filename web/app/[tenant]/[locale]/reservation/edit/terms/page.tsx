@@ -32,6 +32,7 @@ const TERMS_ERRORS: Record<string, string> = {
   self_service_too_soon: 'selfServiceTooSoon',
   vehicle_unavailable: 'unavailable',
   concurrent_change: 'concurrent',
+  payment_open: 'paymentOpen',
 };
 
 /**

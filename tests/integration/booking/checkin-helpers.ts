@@ -1,0 +1,50 @@
+import { expect } from 'vitest';
+import { type Client, payWithCard } from './harness.ts';
+
+/** The smallest valid PNG: a licence photo and a drawn signature alike. */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+export const SIGNATURE = `data:image/png;base64,${PNG_1PX.toString('base64')}`;
+export const DRIVER = {
+  firstName: 'Anna',
+  lastName: 'Jónsdóttir',
+  dateOfBirth: '1990-04-02',
+  licenseNumber: 'IS1234567',
+  email: 'anna@example.com',
+  phone: '5551234',
+  address: 'Laugavegur 1',
+  zipcode: '101',
+  city: 'Reykjavík',
+  country: 'IS',
+};
+
+/** Uploads both licence photos and saves the driver details: all the agreement needs before signing. */
+export async function readyToSign(url: string, c: Client): Promise<void> {
+  for (const [side, bytes, type] of [
+    ['front', JPEG_HEAD, 'image/jpeg'],
+    ['back', PNG_1PX, 'image/png'],
+  ] as const) {
+    const put = await fetch(`${url}/functions/v1/reservation/checkin/licence/${side}`, {
+      method: 'PUT',
+      headers: { 'x-tenant': c.tenant, cookie: c.cookie ?? '', 'content-type': type },
+      body: new Blob([new Uint8Array(bytes)]),
+    });
+    expect(put.status).toBe(201);
+  }
+  expect((await c.call('POST', '/reservation/checkin/details', { mainDriver: DRIVER })).status).toBe(200);
+}
+
+/** Pays what is due now through the gateway's hosted page. */
+export async function payDueNow(c: Client): Promise<void> {
+  expect((await payWithCard(c)).payment.status).toBe('succeeded');
+}
+
+/** The signature request for the agreement as it stands now. */
+export async function signatureBody(c: Client): Promise<Record<string, string>> {
+  const contract = await c.call('GET', '/reservation/checkin/contract');
+  expect(contract.status).toBe(200);
+  return { signerName: 'Anna Jónsdóttir', contractSha256: contract.body.sha256, signature: SIGNATURE };
+}
