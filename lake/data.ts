@@ -264,7 +264,9 @@ export function handleListen(ctx: Ctx, dataset: string): void {
     !Number.isNaN(resumeIndex)
   ) {
     const missed = ctx.lake.store.transactionsSince(dataset, Math.max(resumeFrom - 1, -1), RESUME_LIMIT + 2);
-    if (missed.length <= RESUME_LIMIT + 1) {
+    // An id from the future (the data was reset or restored) or a log that moved on too far is a
+    // gap: say so with `reset` (the Studio refetches its documents), never resume past it.
+    if (resumeFrom <= ds.lastSeq && missed.length <= RESUME_LIMIT + 1) {
       stream.send('welcomeback', { listenerName: randomRevision(10) });
       for (const tx of missed) {
         if (tx.seq < resumeFrom) continue;
@@ -279,7 +281,7 @@ export function handleListen(ctx: Ctx, dataset: string): void {
   } else {
     stream.send('welcome', { listenerName: randomRevision(10) });
   }
-  ctx.lake.hub.addListener(dataset, stream, opts);
+  ctx.lake.hub.addListener(dataset, stream, opts, ds.lastSeq);
 }
 
 export function handleLiveEvents(ctx: Ctx, dataset: string): void {
