@@ -234,4 +234,63 @@ describe('two editors through the lake', () => {
     expect((await gap.next()).event).toBe('reset');
     gap.close();
   });
+
+  it('a publish waits for a co-editor who is typing in the draft, so their keystroke in flight is published', async () => {
+    // Its own lake with a long quiet period: the keystroke below comes 100 ms after the publish
+    // request, well inside it, however slow the machine.
+    const own = await startTestLake({ options: { editActivity: { quietMs: 3000, maxWaitMs: 10_000 } } });
+    try {
+      const editor = own.lake.lake.auth.createToken('co-editor', 'editor').token;
+      const a = own.client();
+      const b = own.client({ token: editor });
+      const pub = 'promo-guard';
+      const draft = `drafts.${pub}`;
+      await a.create({ _id: pub, _type: 'promotion', name: 'Winter' });
+      await b.action(edit(draft, { set: { name: 'Winter s' } }) as never);
+      const publishing = a.action({
+        actionType: 'sanity.action.document.publish',
+        draftId: draft,
+        publishedId: pub,
+        ifPublishedRevisionId: (await a.getDocument(pub))?._rev,
+      } as never);
+      await new Promise((r) => setTimeout(r, 100));
+      await b.action(edit(draft, { set: { name: 'Winter sale' } }) as never);
+      await publishing;
+      expect((await a.getDocument(pub))?.name).toBe('Winter sale');
+      expect(await a.getDocument(draft)).toBeUndefined();
+      // The publisher's own edits never hold their publish.
+      await a.action(edit(draft, { set: { name: 'Winter sale!' } }) as never);
+      const started = performance.now();
+      await a.action({
+        actionType: 'sanity.action.document.publish',
+        draftId: draft,
+        publishedId: pub,
+      } as never);
+      expect(performance.now() - started).toBeLessThan(2000);
+    } finally {
+      await own.stop();
+    }
+  });
+
+  it('a publish against a stale published revision is refused with 409, as hosted Sanity does', async () => {
+    const a = t.client();
+    const pub = 'promo-stale';
+    await a.create({ _id: pub, _type: 'promotion', name: 'Old' });
+    const stale = (await a.getDocument(pub))?._rev;
+    await a.action(edit(`drafts.${pub}`, { set: { name: 'New' } }) as never);
+    await a.createOrReplace({ _id: pub, _type: 'promotion', name: 'Changed elsewhere' });
+    const err = await a
+      .action({
+        actionType: 'sanity.action.document.publish',
+        draftId: `drafts.${pub}`,
+        publishedId: pub,
+        ifPublishedRevisionId: stale,
+      } as never)
+      .then(
+        () => null,
+        (e: { statusCode: number }) => e,
+      );
+    expect(err?.statusCode).toBe(409);
+    expect((await a.getDocument(pub))?.name).toBe('Changed elsewhere');
+  });
 });
