@@ -111,7 +111,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.BOOKING_PORT ?? 3100);
   const { url } = await startBookingServer({
     port,
-    seed: true,
     sessionSecret: resolveSessionSecret(),
     contentSource: contentSourceFromEnv(),
   });

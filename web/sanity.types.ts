@@ -204,6 +204,69 @@ export type TextBlock = {
   anchorId?: string;
 };
 
+export type BookingRules = {
+  _type: "bookingRules";
+  brandName?: string;
+  minRentalDays?: number;
+  graceMinutes?: number;
+  turnaroundMinutes?: number;
+  freeCancellationHours?: number;
+  selfServiceMinHours?: number;
+  termsChangeMinHours?: number;
+  checkInOpensHours?: number;
+  freeExtraDrivers?: number;
+  maxExtraDrivers?: number;
+  extraDriverPerDay?: number;
+  roadTaxElectric?: number;
+  roadTaxHybrid?: number;
+  dueNow?: "percent" | "first_month";
+  dueNowPercent?: number;
+  maxRentalDays?: number;
+  maxRentalMonths?: number;
+  horizonMonths?: number;
+};
+
+export type OneWayFee = {
+  _type: "oneWayFee";
+  from?: string;
+  to?: string;
+  fee?: number;
+};
+
+export type FleetUnit = {
+  _type: "fleetUnit";
+  plate?: string;
+  locationId?: string;
+  inService?: boolean;
+};
+
+export type RateTable = {
+  _type: "rateTable";
+  kind?: "daily" | "monthly";
+  seasons?: Array<
+    {
+      _key: string;
+    } & RateSeason
+  >;
+  perMonth?: number;
+};
+
+export type RateSeason = {
+  _type: "rateSeason";
+  season?: "low" | "high";
+  tiers?: Array<
+    {
+      _key: string;
+    } & RateTier
+  >;
+};
+
+export type RateTier = {
+  _type: "rateTier";
+  minDays?: number;
+  perDay?: number;
+};
+
 export type FooterCategory = {
   _type: "footerCategory";
   title?: string;
@@ -761,8 +824,52 @@ export type Settings = {
   _updatedAt: string;
   _rev: string;
   tenant?: "cars" | "campers" | "lease";
+  oneWayFees?: Array<
+    {
+      _key: string;
+    } & OneWayFee
+  >;
+  defaultOneWayFee?: number;
+  bookingRules?: BookingRules;
   highSeason?: SeasonRange;
   selfService?: boolean;
+};
+
+export type RentalExtra = {
+  _id: string;
+  _type: "rentalExtra";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  tenant?: "cars" | "campers" | "lease";
+  extraId?: string;
+  name?: LocaleString;
+  pricing?: "per_day" | "per_rental";
+  price?: number;
+  maxQuantity?: number;
+  sortOrder?: number;
+  retired?: boolean;
+};
+
+export type InsuranceCover = {
+  _id: string;
+  _type: "insuranceCover";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  tenant?: "cars" | "campers" | "lease";
+  coverId?: string;
+  kind?: "package" | "addon";
+  name?: LocaleString;
+  perDay?: number;
+  excess?: number;
+  deposit?: number;
+  depositHigh?: number;
+  includes?: Array<string>;
+  covers?: LocaleText;
+  excludes?: LocaleText;
+  sortOrder?: number;
+  retired?: boolean;
 };
 
 export type BlogPostPage = {
@@ -1104,6 +1211,24 @@ export type VehicleBase = {
     _type: "tenantPrimaryCategory";
     _key: string;
   }>;
+  tenant?: "cars" | "campers" | "lease";
+  classId?: string;
+  category?: string;
+  fuel?: "petrol" | "diesel" | "hybrid" | "plugin_hybrid" | "electric";
+  doors?: number;
+  luggage?: number;
+  orSimilar?: boolean;
+  minDriverAge?: number;
+  fRoadAllowed?: boolean;
+  depositClass?: "standard" | "high";
+  sortOrder?: number;
+  retired?: boolean;
+  rates?: RateTable;
+  units?: Array<
+    {
+      _key: string;
+    } & FleetUnit
+  >;
 };
 
 export type LocationReference = {
@@ -1791,6 +1916,12 @@ export type AllSanitySchemaTypes =
   | BannerBlock
   | AccordionBlock
   | TextBlock
+  | BookingRules
+  | OneWayFee
+  | FleetUnit
+  | RateTable
+  | RateSeason
+  | RateTier
   | FooterCategory
   | Address
   | SocialLink
@@ -1835,6 +1966,8 @@ export type AllSanitySchemaTypes =
   | BannerSettings
   | SiteSettings
   | Settings
+  | RentalExtra
+  | InsuranceCover
   | BlogPostPage
   | Slug
   | BlogCategoryPage

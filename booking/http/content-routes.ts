@@ -79,7 +79,12 @@ export const contentRoutes: Route[] = [
       const at = Number.isNaN(time) ? ctx.now : new Date(time);
       await applyContentEvent(ctx.database, parsed.event, at);
       const { document } = parsed.event;
-      return json({ ok: true, operation: parsed.event.operation, id: document._id, tenant: document.tenant });
+      return json({
+        ok: true,
+        operation: parsed.event.operation,
+        id: document._id,
+        tenant: 'tenant' in document ? document.tenant : null,
+      });
     },
     true,
   ),

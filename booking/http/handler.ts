@@ -7,12 +7,11 @@ import type { PaymentGateway } from '../payments/gateway.ts';
 import { TestGateway } from '../payments/test-gateway.ts';
 import { contractPdf } from '../rules/contract-pdf.ts';
 import { normalizeReference } from '../rules/reference.ts';
-import { seedAll } from '../seed/seed.ts';
 import { checkTerms, rentalLimitsOf, search } from '../services/availability.ts';
 import { invalidateCatalogue, loadCatalogue } from '../services/catalogue.ts';
 import { contractFor } from '../services/checkin.ts';
 import { type ContentSource, catchUpFromContent } from '../services/content-sync.ts';
-import { convertSummary, rateTable } from '../services/exchange-rates.ts';
+import { convertSummary, ensureExchangeRates, rateTable } from '../services/exchange-rates.ts';
 import { sendLateCaptureNotice } from '../services/late-capture-notice.ts';
 import {
   cancelReservation,
@@ -100,8 +99,6 @@ export interface BookingHandlerOptions {
   storage?: FileStorage;
   /** Reads X-Forwarded-Host / -For / -Proto (behind a trusted proxy only). */
   trustProxy?: boolean;
-  /** Seeds the three brands on first use (embedded default). */
-  seed?: boolean;
   clock?: () => Date;
   /** Bearer token for staff endpoints (refund decisions, location sync) from scripts; off when unset. */
   adminToken?: string;
@@ -600,7 +597,8 @@ export function createBookingHandler(
           typeof options.database === 'function'
             ? await options.database()
             : (options.database ?? (await openDatabase()));
-        if (options.seed) await seedAll(db);
+        // The catalogue is content: an empty database becomes bookable by the catch-up below.
+        await ensureExchangeRates(db);
         if (options.contentSource) await catchUpOnStart(db, options.contentSource);
         return db;
       })();
