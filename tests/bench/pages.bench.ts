@@ -1,7 +1,8 @@
 // Time to first byte of the pages a customer meets while booking and managing a reservation,
 // under 8 concurrent visitors, against the production build served by `npm start` on its
 // embedded defaults (own data folder and ports). Every booking step (Vehicles by deep link,
-// Options, Details, Contract) and the reservation pages (overview, edit, cancel, check-in).
+// Options, Details, Contract) and the reservation pages (overview, the three change pages,
+// cancel, check-in start) of a paid reservation.
 //
 // Machines here differ in speed from week to week, so the run also measures a baseline in the
 // same run: the site's smallest dynamic route (`/api/build-id`, no rendering, no data) under the
@@ -41,9 +42,15 @@ const agent = new Agent({ keepAlive: true, maxSockets: VISITORS * 2 });
 /** Node cannot resolve `*.localhost`: connect to 127.0.0.1 and name the brand in Host. */
 function call(
   path: string,
-  init: { method?: string; cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    cookie?: string;
+    body?: unknown;
+    raw?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer> {
-  const payload = init.body === undefined ? undefined : JSON.stringify(init.body);
+  const payload = init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body));
   const t0 = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(
@@ -164,7 +171,7 @@ async function bookingCookies(classId: string) {
   };
 }
 
-/** A reservation (awaiting payment) made through the public API, and its session cookie. */
+/** A reservation made and paid through the public API, and its session cookie. */
 async function reservationCookie(classId: string, search: ReturnType<typeof trip>): Promise<string> {
   const created = await call('/functions/v1/reservations', {
     method: 'POST',
@@ -181,6 +188,33 @@ async function reservationCookie(classId: string, search: ReturnType<typeof trip
   const setCookie = created.headers['set-cookie'] ?? [];
   const session = (Array.isArray(setCookie) ? setCookie : [setCookie]).map((c) => c.split(';')[0]).join('; ');
   if (!session) throw new Error('reservation: no session cookie');
+  // Paid, as the reservation pages mostly meet it: through the test gateway's own card form.
+  const checkout = await call('/functions/v1/reservation/payments', {
+    method: 'POST',
+    cookie: session,
+    headers: { 'idempotency-key': `bench-${randomUUID()}` },
+    body: { amount: 'due_now', returnUrl: '/reservation/', locale: 'en' },
+  });
+  const redirectUrl = (JSON.parse(checkout.body) as { checkout?: { redirectUrl?: string } }).checkout
+    ?.redirectUrl;
+  if (!redirectUrl) throw new Error(`payment: ${checkout.status} ${checkout.body.slice(0, 300)}`);
+  const yy = String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0');
+  const form = new URLSearchParams({
+    number: '4242 4242 4242 4242',
+    expiry: `12/${yy}`,
+    cvc: '123',
+  }).toString();
+  const paid = await call(`${new URL(redirectUrl, 'http://x').pathname.replace(/\/$/, '')}/pay`, {
+    method: 'POST',
+    cookie: session,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'content-length': String(Buffer.byteLength(form)),
+    },
+    raw: form,
+  });
+  if (paid.status !== 303)
+    throw new Error(`payment: gateway answered ${paid.status} ${paid.body.slice(0, 300)}`);
   return session;
 }
 
@@ -264,9 +298,11 @@ try {
     { name: 'Details step', path: '/book/details/', cookie: cookies.optionsChosen },
     { name: 'Contract step', path: '/book/contract/', cookie: cookies.contract },
     { name: 'Reservation overview', path: '/reservation/', cookie: reservation },
-    { name: 'Reservation edit', path: '/reservation/edit/', cookie: reservation },
-    { name: 'Reservation cancel', path: '/reservation/cancel/', cookie: reservation },
-    { name: 'Reservation check-in', path: '/reservation/checkin/', cookie: reservation },
+    { name: 'Change options', path: '/reservation/edit/options/', cookie: reservation },
+    { name: 'Change details', path: '/reservation/edit/details/', cookie: reservation },
+    { name: 'Change dates', path: '/reservation/edit/terms/', cookie: reservation },
+    { name: 'Cancel', path: '/reservation/cancel/', cookie: reservation },
+    { name: 'Check-in start', path: '/reservation/checkin/start/', cookie: reservation },
   ];
   console.log(`${VISITORS} concurrent visitors, ${REQUESTS_PER_PAGE} requests a page, time to first byte:`);
   let ok = true;
