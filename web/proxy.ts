@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import createIntlMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing.ts';
+import { refuseMalformedAction } from './lib/action-guard.ts';
 import { isBot } from './lib/content/bots.ts';
 import { localizePath, splitLocale } from './lib/paths.ts';
 import {
@@ -37,7 +38,10 @@ function isHttps(request: NextRequest): boolean {
 }
 
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
-  const response = await route(request);
+  const refused = await refuseMalformedAction(request);
+  const response = refused
+    ? new NextResponse(refused.body, { status: refused.status, headers: refused.headers })
+    : await route(request);
   const frameOrigins = process.env.STUDIO_FRAME_ORIGINS?.split(',') ?? [];
   for (const [name, value] of Object.entries(securityHeaders(process.env.SANITY_STUDIO_URL, frameOrigins)))
     response.headers.set(name, value);
