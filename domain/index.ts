@@ -5,6 +5,7 @@ export * from './catalogue.ts';
 export * from './csv.ts';
 export * from './dates.ts';
 export * from './exchange-rates.ts';
+export * from './json-depth.ts';
 export * from './locale.ts';
 export * from './money.ts';
 export * from './opening-days.ts';

@@ -5,7 +5,7 @@ import { parseContentEvent } from '../rules/content-sync.ts';
 import { applyContentEvent } from '../services/content-sync.ts';
 import type { Route } from './handler.ts';
 import { route } from './handler.ts';
-import { findNul, json, MAX_JSON_BYTES, readBodyLimited } from './respond.ts';
+import { json, MAX_JSON_BYTES, parseJsonText, readBodyLimited } from './respond.ts';
 
 /**
  * `@sanity/webhook`'s signature check, compared in constant time (its own `isValidSignature`
@@ -54,15 +54,7 @@ export const contentRoutes: Route[] = [
           401,
         );
       }
-      let raw: unknown;
-      try {
-        raw = JSON.parse(body);
-      } catch {
-        throw new BookingError('invalid_json', 'Request body is not valid JSON', 400);
-      }
-      if (findNul(raw) !== null) {
-        throw new BookingError('invalid_characters', 'Text must not contain NUL characters', 400);
-      }
+      const raw = parseJsonText(body);
       const parsed = parseContentEvent(raw);
       if (!parsed.success) {
         const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));

@@ -45,7 +45,7 @@ import {
   verifySession,
 } from '../services/session.ts';
 import { recordStaffAction } from '../services/staff-audit.ts';
-import { DiskStorage, type FileStorage } from '../storage/files.ts';
+import { type FileStorage, fileStorageFromEnv } from '../storage/files.ts';
 import { affiliateRoutes } from './affiliate-routes.ts';
 import { BASE_PATH } from './base-path.ts';
 import { checkinRoutes } from './checkin-routes.ts';
@@ -588,7 +588,6 @@ export function createBookingHandler(
   const siteOrigins = options.siteOrigins ?? parseSiteOrigins(process.env.SITE_ORIGINS);
   const resolved = { ...options, sessionSecret, hosts, siteOrigins };
   const clock = options.clock ?? (() => new Date());
-  const storage = options.storage ?? new DiskStorage(process.env.BOOKING_UPLOAD_DIR ?? '.data/uploads');
   let databasePromise: Promise<Database> | null = null;
   const database = (): Promise<Database> => {
     if (!databasePromise) {
@@ -608,6 +607,7 @@ export function createBookingHandler(
     }
     return databasePromise;
   };
+  const storage = options.storage ?? fileStorageFromEnv(database);
   const testGateway = options.gateway
     ? null
     : new TestGateway(sessionSecret, database, `${BASE_PATH}/test-gateway/checkout`, clock);

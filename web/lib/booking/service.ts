@@ -97,3 +97,31 @@ export async function callBooking(path: string, call: BookingCall): Promise<Book
   const body = type.includes('application/json') ? await response.json() : await response.text();
   return { status: response.status, body, headers: response.headers };
 }
+
+/**
+ * A read that a customer must not lose to a passing failure (the payment return page): a thrown
+ * call or a 5xx answer is tried again, a few times with a growing pause; the last answer (or a
+ * 503 stand-in) is returned, never thrown.
+ */
+export async function retryRead(
+  read: () => Promise<BookingResult>,
+  attempts = 4,
+  pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+): Promise<BookingResult> {
+  let last: BookingResult = { status: 503, body: null, headers: new Headers() };
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (attempt > 0) await pause(250 * 2 ** (attempt - 1));
+    try {
+      last = await read();
+      if (last.status < 500) return last;
+    } catch (error) {
+      console.error(`Booking read failed (attempt ${attempt + 1} of ${attempts})`, error);
+    }
+  }
+  return last;
+}
+
+/** `callBooking` for reads that must survive a passing failure (see `retryRead`). */
+export function readBooking(path: string, call: BookingCall): Promise<BookingResult> {
+  return retryRead(() => callBooking(path, call));
+}

@@ -1,4 +1,4 @@
--- Issue 32: the rental catalogue (classes with rates and units, insurance, extras, one-way fees,
+-- Issue 32 (0007): the rental catalogue (classes with rates and units, insurance, extras, one-way fees,
 -- booking rules) comes from the content lake like locations and promotions. Nothing is deleted
 -- when content goes away: reservations point at classes, units, covers and extras, so they are
 -- retired (active = false) and keep what bookings were sold.
