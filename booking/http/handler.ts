@@ -137,6 +137,10 @@ export interface BookingHandlerOptions {
   mailFrom?: string;
   /** Secret of the content webhook (`POST /content/webhook`); defaults to `SANITY_WEBHOOK_SECRET`. */
   contentWebhookSecret?: string;
+  /** Hosts `POST /admin/exchangerates/import` may fetch from (https only); defaults to BOOKING_RATES_HOSTS. */
+  ratesHosts?: string[];
+  /** How the rates import fetches (tests serve a feed without the network). */
+  ratesFetch?: typeof fetch;
   /** Published content to catch the read copy up with when the database opens (null: none). */
   contentSource?: ContentSource | null;
 }

@@ -1,7 +1,16 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findNul } from '../../../booking/http/respond.ts';
-import { booking, type Client, customer, daysFrom, ENGINES, type Harness, startHarness } from './harness.ts';
+import {
+  ADMIN_TOKEN,
+  booking,
+  type Client,
+  customer,
+  daysFrom,
+  ENGINES,
+  type Harness,
+  startHarness,
+} from './harness.ts';
 
 // Issue 26, finding 2: nested JSON answered 500 (a recursive NUL scan overflowed the stack) and
 // cost values × depth (the path copied at every value), stalling the whole server.
@@ -92,6 +101,61 @@ describe.each(ENGINES)('odd request lines on %s (issue 26, finding 13)', (engine
     expect(protocolRelative.status).toBeLessThan(500);
     const fine = await send(`localhost:${new URL(h.url).port}`, '/functions/v1/health');
     expect(fine.status).toBe(200);
+  });
+});
+
+describe.each(ENGINES)('exchange-rate import over HTTP on %s (issue 26, finding 7)', (engine) => {
+  let h: Harness;
+  const fetched: string[] = [];
+  const FEED =
+    '<Gengi><Dagsetning>2026-11-21</Dagsetning><Currency><Code>EUR</Code><MidRate>151.00</MidRate></Currency></Gengi>';
+  beforeAll(async () => {
+    h = await startHarness(engine, {
+      ratesHosts: ['rates.example'],
+      // The feed host, without the network: records what the server would fetch.
+      ratesFetch: async (input) => {
+        fetched.push(String(input));
+        return new Response(FEED);
+      },
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('reads only https URLs on the allow-list; files, other hosts and schemes are one 400, unread', async () => {
+    const c = await h.tenant('cars');
+    const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    const refused = [
+      '/etc/shadow',
+      '/etc/passwd',
+      '/nonexistent/rates.xml',
+      'file:///etc/passwd',
+      'http://rates.example/feed.xml',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://rates.example.evil.test/feed.xml',
+      'https://user:pw@rates.example/feed.xml',
+      'https://rates.example:8443/feed.xml',
+      'ftp://rates.example/feed.xml',
+      'not a url',
+    ];
+    const answers = new Set<string>();
+    for (const source of refused) {
+      const res = await c.call('POST', '/admin/exchangerates/import', { source }, admin);
+      expect([res.status, res.body.code], source).toEqual([400, 'source_not_allowed']);
+      answers.add(res.body.message);
+    }
+    // One answer whatever the source: it tells nothing about what exists on the machine.
+    expect(answers.size).toBe(1);
+    expect(fetched).toEqual([]);
+    const ok = await c.call(
+      'POST',
+      '/admin/exchangerates/import',
+      { source: 'https://RATES.example/feed.xml' },
+      admin,
+    );
+    expect([ok.status, ok.body]).toEqual([200, { date: '2026-11-21', imported: ['EUR', 'ISK'] }]);
+    expect(fetched).toEqual(['https://rates.example/feed.xml']);
   });
 });
 
