@@ -110,6 +110,8 @@ export const ContentDelete = z.object({
   _type: z.enum(CONTENT_TYPES),
   tenant: TENANT,
   locationId: z.string().max(64).nullish(),
+  /** The deleted version's last edit: the delete is ordered just after it. */
+  _updatedAt: Base._updatedAt.nullish(),
 });
 export type ContentDelete = z.infer<typeof ContentDelete>;
 
