@@ -87,6 +87,26 @@ export const DEFAULT_HOSTS: Record<string, string> = {
   localhost: 'cars',
 };
 
+/** Every route the handler serves; each one is described in the OpenAPI document (tested). */
+function allRoutes(): Route[] {
+  return [
+    ...coreRoutes,
+    ...paymentRoutes,
+    ...publicRoutes,
+    ...checkinRoutes,
+    ...testGatewayRoutes,
+    ...contractRoutes,
+    ...affiliateRoutes,
+    ...staffRoutes,
+    ...contentRoutes,
+  ];
+}
+
+/** `METHOD /path/{param}` of every route, in OpenAPI's path notation. */
+export function routeTable(): string[] {
+  return allRoutes().map((r) => `${r.method} ${r.path.replace(/:([a-zA-Z]+)/g, '{$1}')}`);
+}
+
 export interface BookingHandlerOptions {
   /** A database, or how to open one (defaults to `openDatabase()`: DATABASE_URL or PGlite). */
   database?: Database | (() => Promise<Database>);
@@ -114,6 +134,10 @@ export interface BookingHandlerOptions {
   mailFrom?: string;
   /** Secret of the content webhook (`POST /content/webhook`); defaults to `SANITY_WEBHOOK_SECRET`. */
   contentWebhookSecret?: string;
+  /** Hosts `POST /admin/exchangerates/import` may fetch from (https only); defaults to BOOKING_RATES_HOSTS. */
+  ratesHosts?: string[];
+  /** How the rates import fetches (tests serve a feed without the network). */
+  ratesFetch?: typeof fetch;
   /** Published content to catch the read copy up with when the database opens (null: none). */
   contentSource?: ContentSource | null;
 }
@@ -161,6 +185,8 @@ export interface Context {
 
 export type Route = {
   method: string;
+  /** The path as written (`/reservation/payments/:id`), for the OpenAPI coverage check. */
+  path: string;
   pattern: RegExp;
   handle: (ctx: Context) => Promise<Response>;
   /** Public endpoints need no tenant to be set up (health, OpenAPI). */
@@ -169,7 +195,7 @@ export type Route = {
 
 function route(method: string, path: string, handle: Route['handle'], tenantless = false): Route {
   const source = path.replace(/:([a-zA-Z]+)/g, '(?<$1>[^/]+)');
-  return { method, pattern: new RegExp(`^${source}/?$`), handle, tenantless };
+  return { method, path, pattern: new RegExp(`^${source}/?$`), handle, tenantless };
 }
 
 export { route };
@@ -627,17 +653,7 @@ export function createBookingHandler(
     lateCapture: (tenant, id, amount, refunded, cause) =>
       sendLateCaptureNotice({ database, mailer, mailFrom }, tenant, id, amount, refunded, cause),
   };
-  const routes: Route[] = [
-    ...coreRoutes,
-    ...paymentRoutes,
-    ...publicRoutes,
-    ...checkinRoutes,
-    ...testGatewayRoutes,
-    ...contractRoutes,
-    ...affiliateRoutes,
-    ...staffRoutes,
-    ...contentRoutes,
-  ];
+  const routes = allRoutes();
   const lastExpiry = new Map<string, number>();
   const staffAuth = new StaffAuth(options.adminToken ?? process.env.BOOKING_ADMIN_TOKEN, {
     ...staffAuthFromEnv(),

@@ -189,7 +189,7 @@ describe.each(ENGINES)('abuse on %s', (engine) => {
       { source: '/nonexistent/rates.xml' },
       admin,
     );
-    expect([missing.status, missing.body.code]).toEqual([422, 'source_unreadable']);
+    expect([missing.status, missing.body.code]).toEqual([400, 'source_not_allowed']);
     // A well-signed cookie naming something that is not a reservation id is no session.
     const forged = client(h.url, c.tenant);
     forged.cookie = `${SESSION_COOKIE}=${signSession(SESSION_SECRET, 'x', c.tenant, new Date())}`;
