@@ -4,7 +4,7 @@ import {
   type Locale,
   operatingHoursOn,
   reservationActions,
-  selfServiceHoursOf,
+  selfServiceHoursOn,
 } from '@domain';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrintButton } from '../../../../components/booking/contract/PrintButton.tsx';
@@ -325,7 +325,7 @@ function Leg({
 }) {
   const { date } = icelandParts(at);
   const hours = location ? operatingHoursOn(location, date, rules.highSeason) : null;
-  const selfService = location ? selfServiceHoursOf(location, rules.tenantSelfService) : null;
+  const selfService = location ? selfServiceHoursOn(location, date, rules.tenantSelfService) : null;
   const street = location?.address
     ? [
         location.address.street,
