@@ -168,7 +168,12 @@ export default async function ReservationPage({
             <h2 id="what-now" className={ui.cardTitle}>
               {t('actions')}
             </h2>
-            <ActionList actions={actions} locale={locale} freeCancellation={free} />
+            <ActionList
+              actions={actions}
+              locale={locale}
+              freeCancellation={free}
+              status={reservation.status}
+            />
           </section>
           <section className={`${ui.card} ${styles.noPrint}`} aria-labelledby="documents">
             <h2 id="documents" className={ui.cardTitle}>
