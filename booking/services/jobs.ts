@@ -22,8 +22,7 @@ export type JobKind =
   | 'reservation.confirmed'
   | 'reservation.event'
   | 'payment.after_capture'
-  | 'payment.late_notice'
-  | 'content.event';
+  | 'payment.late_notice';
 
 export interface JobSpec {
   kind: JobKind;

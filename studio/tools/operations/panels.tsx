@@ -630,7 +630,6 @@ const JOB_TITLES: Record<string, string> = {
   'reservation.event': 'E-mail about a change',
   'payment.after_capture': 'Refund of a late or excess payment',
   'payment.late_notice': 'Notice of a lapsed hold',
-  'content.event': 'Content sync',
 };
 
 const jobColumns: Column<BackgroundJob>[] = [

@@ -40,14 +40,14 @@ describe.each(ENGINES)('background jobs on %s', (engine) => {
       database: async () => database,
       clock: () => clock.now,
       handlers: {
-        'content.event': async () => {
+        'reservation.event': async () => {
           calls++;
           throw new Error('SMTP said no');
         },
       },
     });
     const id = await database.db.transaction((tx) =>
-      enqueueJob(tx, { kind: 'content.event', tenant: 'tjobs', payload: {}, maxAttempts: 3 }, clock.now),
+      enqueueJob(tx, { kind: 'reservation.event', tenant: 'tjobs', payload: {}, maxAttempts: 3 }, clock.now),
     );
     await runner.runNow([id]);
     expect(calls).toBe(1);
@@ -62,14 +62,14 @@ describe.each(ENGINES)('background jobs on %s', (engine) => {
     expect(await runner.runDue()).toBe(0);
     const listed = await troubledJobs(database, 'tjobs');
     expect(listed).toHaveLength(1);
-    expect(listed[0]).toMatchObject({ kind: 'content.event', status: 'failed', attempts: 3 });
+    expect(listed[0]).toMatchObject({ kind: 'reservation.event', status: 'failed', attempts: 3 });
     expect(listed[0]?.lastError).toContain('SMTP said no');
   });
 
   it('one key, one job; a job runs once though two runners reach for it', async () => {
     let calls = 0;
     const handlers = {
-      'content.event': async () => {
+      'reservation.event': async () => {
         calls++;
         await new Promise((resolve) => setTimeout(resolve, 50));
       },
@@ -78,12 +78,12 @@ describe.each(ENGINES)('background jobs on %s', (engine) => {
     const b = new JobRunner({ database: async () => database, clock: () => clock.now, handlers });
     const first = await enqueueJob(
       database.db,
-      { kind: 'content.event', key: 'once', payload: {} },
+      { kind: 'reservation.event', key: 'once', payload: {} },
       clock.now,
     );
     const again = await enqueueJob(
       database.db,
-      { kind: 'content.event', key: 'once', payload: {} },
+      { kind: 'reservation.event', key: 'once', payload: {} },
       clock.now,
     );
     expect(first).not.toBeNull();
@@ -95,11 +95,11 @@ describe.each(ENGINES)('background jobs on %s', (engine) => {
   it('a job whose runner stopped holding its lease is taken over once the lease runs out', async () => {
     let calls = 0;
     const handlers = {
-      'content.event': async () => {
+      'reservation.event': async () => {
         calls++;
       },
     };
-    const id = await enqueueJob(database.db, { kind: 'content.event', payload: {} }, clock.now);
+    const id = await enqueueJob(database.db, { kind: 'reservation.event', payload: {} }, clock.now);
     // A runner claimed it and vanished: the row says running, leased for a minute.
     await database.query(
       `UPDATE booking_jobs SET status = 'running', attempts = 1, locked_by = 'gone', locked_until = $1 WHERE id = $2`,
