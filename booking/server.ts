@@ -126,7 +126,10 @@ export async function startBookingServer(
   return {
     server,
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await handle.stopJobs();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
@@ -136,6 +139,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     port,
     sessionSecret: resolveSessionSecret(),
     contentSource: contentSourceFromEnv(),
+    jobs: { poll: true },
   });
   console.log(`booking API on ${url}/functions/v1/ (OpenAPI at ${url}/functions/v1/openapi.json)`);
 }
