@@ -199,7 +199,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an instance killed with SIGKILL
     const mails = await mailsFor(reservation.reference, 1);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(reservation.reference);
-  });
+  }, 120_000);
 
   it('killed while holding the job: taken over when its lease runs out, sent once', async () => {
     h.clock.now = new Date();
@@ -219,5 +219,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an instance killed with SIGKILL
     h.clock.now = new Date(Date.now() + 61_000);
     const mails = await mailsFor(reservation.reference, 1);
     expect(mails).toHaveLength(1);
-  });
+    // Two Node processes start and die here: seconds each on a busy two-core machine.
+  }, 120_000);
 });
