@@ -227,7 +227,9 @@ export const checkinRoutes: Route[] = [
         address: location?.address ?? '',
         at: reservation.pickupAt.toISOString(),
       },
-      status,
+      // The link carries no session: the driver's saved answers (home address, phone, e-mail,
+      // postcode) are the session's alone; the agreement below shows what it shows (issue 26).
+      status: { ...status, details: undefined },
       contract: signed ? null : await contractFor(ctx.database, reservation, localeParam(ctx)),
     });
   }),

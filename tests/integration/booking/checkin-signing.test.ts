@@ -72,6 +72,12 @@ describe.each(ENGINES)('check-in signing link, e-mail and staff photos on %s', (
     expect(shown.body.contract.templateId).toBe(1830);
     expect(shown.body.contract.locale).toBe('de');
     expect(shown.body.contract.text).toContain('IS1234567');
+    // Issue 26: only what the agreement shows; the driver's saved answers stay with the session.
+    const { contract: shownContract, ...rest } = shown.body;
+    expect(rest.status.details).toBeUndefined();
+    for (const secret of ['zipcode', DRIVER.dateOfBirth, DRIVER.phone, DRIVER.email, DRIVER.address])
+      expect(JSON.stringify(rest)).not.toContain(secret);
+    expect(JSON.stringify(shownContract)).not.toContain('zipcode');
     // The link opens neither the session nor the licence photos.
     expect((await phone.call('GET', '/reservation')).status).toBe(401);
     expect((await photo(phone, c.tenant, '/reservation/checkin/licence/front')).status).toBe(401);
