@@ -126,7 +126,10 @@ export async function startBookingServer(
   return {
     server,
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await handle.stopJobs();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
@@ -134,9 +137,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.BOOKING_PORT ?? 3100);
   const { url } = await startBookingServer({
     port,
-    seed: true,
     sessionSecret: resolveSessionSecret(),
     contentSource: contentSourceFromEnv(),
+    jobs: { poll: true },
   });
   console.log(`booking API on ${url}/functions/v1/ (OpenAPI at ${url}/functions/v1/openapi.json)`);
 }

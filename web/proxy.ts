@@ -3,6 +3,7 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing.ts';
 import { refuseMalformedAction } from './lib/action-guard.ts';
 import { isBot } from './lib/content/bots.ts';
+import { resolveLocaleRedirect } from './lib/content/locale-redirect.ts';
 import { localizePath, splitLocale } from './lib/paths.ts';
 import {
   forwardedHttps,
@@ -74,8 +75,21 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
 
   // Language detection (Accept-Language, then the locale cookie once set) and prefix redirects.
-  const intlResponse = intl(request);
-  if (intlResponse.headers.has('location')) return intlResponse;
+  let intlResponse = intl(request);
+  const location = intlResponse.headers.get('location');
+  if (location) {
+    const target = new URL(location, request.url);
+    const localeRedirect = await resolveLocaleRedirect(tenant, pathname, target.pathname);
+    if (localeRedirect === null) return intlResponse;
+    if (localeRedirect.kind === 'redirect') {
+      const redirect = NextResponse.redirect(new URL(`${localeRedirect.to}${search}`, request.url), 307);
+      for (const cookie of intlResponse.cookies.getAll()) redirect.cookies.set(cookie);
+      redirect.headers.set('vary', intlResponse.headers.get('vary') ?? 'accept-language, cookie');
+      return redirect;
+    }
+    // No translation: the English page where it is, and the visitor's language cookie untouched.
+    intlResponse = NextResponse.next();
+  }
 
   const { locale, path } = splitLocale(pathname);
   // Every page reads content: with the lake down, a localised 503 instead of a failed render.

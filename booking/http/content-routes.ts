@@ -95,7 +95,12 @@ export const contentRoutes: Route[] = [
       // header), and no stamp lies ahead of now, so nothing can outrank the next real publish.
       await applyContentEvent(ctx.database, parsed.event, ctx.now);
       const { document } = parsed.event;
-      return json({ ok: true, operation: parsed.event.operation, id: document._id, tenant: document.tenant });
+      return json({
+        ok: true,
+        operation: parsed.event.operation,
+        id: document._id,
+        tenant: 'tenant' in document ? document.tenant : null,
+      });
     },
     true,
   ),

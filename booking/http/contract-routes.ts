@@ -38,7 +38,13 @@ export const contractRoutes: Route[] = [
       promo,
       ctx.now,
     );
-    const contract = bookingContract(catalogue, { ...input, ...terms, options }, price, input.locale);
+    const contract = bookingContract(
+      catalogue,
+      { ...input, ...terms, options },
+      price,
+      input.locale,
+      ctx.now,
+    );
     if (format === 'pdf') {
       const bytes = await contractPdf(contract.document, { language: input.locale });
       return new Response(Buffer.from(bytes), {

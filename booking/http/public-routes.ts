@@ -101,7 +101,7 @@ export const publicRoutes: Route[] = [
       input.amount,
       ctx.now,
     );
-    await ctx.notifier.reservationEvent(row.id, { kind: 'refund_decided', granted: input.amount, refunded });
+    await ctx.reservationEvent(row.id, { kind: 'refund_decided', granted: input.amount, refunded });
     await ctx.audit(member, 'refund.approve', row.reference, {
       reservationId: row.id,
       amount: input.amount,

@@ -12,6 +12,37 @@ export interface RateTable {
   rates: ExchangeRates;
 }
 
+/**
+ * ISK for one unit of each currency (Central Bank of Iceland mid rates, late 2025): what a new
+ * database starts with until the first import (POST /admin/exchangerates/import) replaces them.
+ */
+export const STARTING_RATES: Record<string, number> = {
+  ISK: 1,
+  EUR: 145.3,
+  USD: 125.6,
+  GBP: 167.9,
+  CAD: 89.9,
+  CHF: 155.8,
+  DKK: 19.47,
+  SEK: 13.28,
+  NOK: 12.41,
+};
+
+/** A database without rates gets the starting ones; rates already there are never touched. */
+export async function ensureExchangeRates(database: Database): Promise<void> {
+  await database.db
+    .insert(exchangeRates)
+    .values(
+      Object.entries(STARTING_RATES).map(([currency, rate]) => ({
+        currency,
+        iskPerUnit: String(rate),
+        rateDate: '2025-11-20',
+        source: 'starting rates',
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 const CACHE_MS = 60_000;
 const cache = new WeakMap<Database, { at: number; table: Promise<RateTable> }>();
 

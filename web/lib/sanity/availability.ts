@@ -16,6 +16,12 @@ import { readSanityEnv, type SanityEnv } from './env.ts';
  */
 
 const PROBE_TIMEOUT_MS = 1000;
+/**
+ * A lake that was up and misses one quick probe is asked once more, patiently, before every page
+ * answers 503: under load a 1 s probe timed out while the lake was fine, and a customer coming
+ * back from a successful payment got "temporarily unavailable" (issue 27 item 16).
+ */
+const CONFIRM_TIMEOUT_MS = 8000;
 const PROBE_INTERVAL_UP_MS = 5000;
 const PROBE_INTERVAL_DOWN_MS = 2000;
 export const RETRY_AFTER_SECONDS = 30;
@@ -26,12 +32,15 @@ interface Probe {
 }
 
 /** Any answer below 500 (even 401 or 404) means the lake is there. */
-export async function probeContentLake(env: Pick<SanityEnv, 'SANITY_API_HOST' | 'SANITY_PROJECT_ID'>) {
+export async function probeContentLake(
+  env: Pick<SanityEnv, 'SANITY_API_HOST' | 'SANITY_PROJECT_ID'>,
+  timeoutMs = PROBE_TIMEOUT_MS,
+) {
   const host = env.SANITY_API_HOST ?? `https://${env.SANITY_PROJECT_ID}.api.sanity.io`;
   try {
     const response = await fetch(`${host}/v1/ping`, {
       cache: 'no-store',
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel();
     return response.status < 500;
@@ -40,16 +49,23 @@ export async function probeContentLake(env: Pick<SanityEnv, 'SANITY_API_HOST' | 
   }
 }
 
-export function createAvailability(probe: () => Promise<boolean>, clock: () => number = Date.now) {
+/** `probe(patient)`: a quick probe, or (patient) the one that confirms a lake that was up is down. */
+export function createAvailability(
+  probe: (patient: boolean) => Promise<boolean>,
+  clock: () => number = Date.now,
+) {
   let last: Probe | null = null;
   let running: Promise<Probe> | null = null;
   const refresh = () => {
-    running ??= probe().then((up) => {
-      last = { up, checkedAt: clock() };
-      running = null;
-      if (!up) console.error('Content lake unreachable: pages answer 503 until it is back');
-      return last;
-    });
+    const wasUp = last?.up !== false;
+    running ??= probe(false)
+      .then((up) => (up || !wasUp ? up : probe(true)))
+      .then((up) => {
+        last = { up, checkedAt: clock() };
+        running = null;
+        if (!up) console.error('Content lake unreachable: pages answer 503 until it is back');
+        return last;
+      });
     return running;
   };
   return async function contentAvailable(): Promise<boolean> {
@@ -64,7 +80,9 @@ export function createAvailability(probe: () => Promise<boolean>, clock: () => n
 }
 
 /** The site's own lake, as the proxy sees it (one per server process). */
-export const siteContentAvailable = createAvailability(() => probeContentLake(readSanityEnv()));
+export const siteContentAvailable = createAvailability((patient) =>
+  probeContentLake(readSanityEnv(), patient ? CONFIRM_TIMEOUT_MS : PROBE_TIMEOUT_MS),
+);
 
 type UnavailableTexts = (typeof runtimeTexts.runtime)['en']['unavailable'];
 
