@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LOCALES } from '../../domain/index.ts';
 import { BookingError } from '../errors.ts';
 import { bookingContract } from '../rules/contract-data.ts';
-import { contractPdf } from '../rules/contract-pdf.ts';
+import { CONTRACT_PDF_FILENAME, contractPdf } from '../rules/contract-pdf.ts';
 import { checkTerms } from '../services/availability.ts';
 import { loadCatalogue } from '../services/catalogue.ts';
 import { priceFor, resolvePromo, termsFrom } from '../services/reservations.ts';
@@ -12,8 +12,6 @@ import type { Route } from './handler.ts';
 import { route } from './handler.ts';
 import { json, readJson } from './respond.ts';
 import { CreateReservationInput } from './schemas.ts';
-
-export const CONTRACT_PDF_FILENAME = 'vegur-rental-agreement.pdf';
 
 /**
  * `POST /reservations`'s body without what only a booking carries (affiliate click, the total
