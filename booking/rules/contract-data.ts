@@ -7,7 +7,11 @@ import {
   contractDocument,
   contractHash,
   contractText,
+  PREVIEW_REFERENCE,
 } from './contract.ts';
+
+export { PREVIEW_REFERENCE };
+
 import type { PriceSummary } from './pricing.ts';
 import type { Extra, InsurancePackage, TenantSettings, VehicleClass } from './types.ts';
 
@@ -116,9 +120,6 @@ export function contractData(catalogue: ContractCatalogue, source: ContractSourc
       : {}),
   };
 }
-
-/** Shown where the reservation's reference will be: nothing is booked yet. */
-export const PREVIEW_REFERENCE = '—';
 
 /** A booking about to be made, as `POST /reservations` takes it (after validation). */
 export interface BookingForContract {
