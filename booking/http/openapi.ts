@@ -379,12 +379,6 @@ const OPS: Record<string, Record<string, Op>> = {
       body: DenyRefundInput,
     },
   },
-  '/staff/jobs': {
-    get: {
-      summary: 'Staff: background jobs (e-mails, refunds, syncs) that keep failing or wait for a retry',
-      admin: true,
-    },
-  },
   '/staff/audit': {
     get: {
       summary: 'Staff: the staff action log, newest first',
