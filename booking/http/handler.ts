@@ -8,12 +8,11 @@ import { TestGateway } from '../payments/test-gateway.ts';
 import { contractPdf } from '../rules/contract-pdf.ts';
 import type { LifecycleEvent } from '../rules/lifecycle-email.ts';
 import { normalizeReference } from '../rules/reference.ts';
-import { seedAll } from '../seed/seed.ts';
 import { checkTerms, rentalLimitsOf, search } from '../services/availability.ts';
 import { invalidateCatalogue, loadCatalogue } from '../services/catalogue.ts';
 import { contractFor } from '../services/checkin.ts';
 import { type ContentSource, catchUpFromContent } from '../services/content-sync.ts';
-import { convertSummary, rateTable } from '../services/exchange-rates.ts';
+import { convertSummary, ensureExchangeRates, rateTable } from '../services/exchange-rates.ts';
 import { enqueueJob, JobRunner } from '../services/jobs.ts';
 import { type NoticeCause, sendLateCaptureNotice } from '../services/late-capture-notice.ts';
 import {
@@ -96,6 +95,26 @@ export const DEFAULT_HOSTS: Record<string, string> = {
   localhost: 'cars',
 };
 
+/** Every route the handler serves; each one is described in the OpenAPI document (tested). */
+function allRoutes(): Route[] {
+  return [
+    ...coreRoutes,
+    ...paymentRoutes,
+    ...publicRoutes,
+    ...checkinRoutes,
+    ...testGatewayRoutes,
+    ...contractRoutes,
+    ...affiliateRoutes,
+    ...staffRoutes,
+    ...contentRoutes,
+  ];
+}
+
+/** `METHOD /path/{param}` of every route, in OpenAPI's path notation. */
+export function routeTable(): string[] {
+  return allRoutes().map((r) => `${r.method} ${r.path.replace(/:([a-zA-Z]+)/g, '{$1}')}`);
+}
+
 export interface BookingHandlerOptions {
   /** A database, or how to open one (defaults to `openDatabase()`: DATABASE_URL or PGlite). */
   database?: Database | (() => Promise<Database>);
@@ -108,8 +127,6 @@ export interface BookingHandlerOptions {
   storage?: FileStorage;
   /** Reads X-Forwarded-Host / -For / -Proto (behind a trusted proxy only). */
   trustProxy?: boolean;
-  /** Seeds the three brands on first use (embedded default). */
-  seed?: boolean;
   clock?: () => Date;
   /** Bearer token for staff endpoints (refund decisions, location sync) from scripts; off when unset. */
   adminToken?: string;
@@ -125,6 +142,10 @@ export interface BookingHandlerOptions {
   mailFrom?: string;
   /** Secret of the content webhook (`POST /content/webhook`); defaults to `SANITY_WEBHOOK_SECRET`. */
   contentWebhookSecret?: string;
+  /** Hosts `POST /admin/exchangerates/import` may fetch from (https only); defaults to BOOKING_RATES_HOSTS. */
+  ratesHosts?: string[];
+  /** How the rates import fetches (tests serve a feed without the network). */
+  ratesFetch?: typeof fetch;
   /** Published content to catch the read copy up with when the database opens (null: none). */
   contentSource?: ContentSource | null;
   /**
@@ -185,6 +206,8 @@ export interface Context {
 
 export type Route = {
   method: string;
+  /** The path as written (`/reservation/payments/:id`), for the OpenAPI coverage check. */
+  path: string;
   pattern: RegExp;
   handle: (ctx: Context) => Promise<Response>;
   /** Public endpoints need no tenant to be set up (health, OpenAPI). */
@@ -193,7 +216,7 @@ export type Route = {
 
 function route(method: string, path: string, handle: Route['handle'], tenantless = false): Route {
   const source = path.replace(/:([a-zA-Z]+)/g, '(?<$1>[^/]+)');
-  return { method, pattern: new RegExp(`^${source}/?$`), handle, tenantless };
+  return { method, path, pattern: new RegExp(`^${source}/?$`), handle, tenantless };
 }
 
 export { route };
@@ -626,7 +649,8 @@ export function createBookingHandler(options: BookingHandlerOptions = {}): Booki
           typeof options.database === 'function'
             ? await options.database()
             : (options.database ?? (await openDatabase()));
-        if (options.seed) await seedAll(db);
+        // The catalogue is content: an empty database becomes bookable by the catch-up below.
+        await ensureExchangeRates(db);
         if (options.contentSource) await catchUpOnStart(db, options.contentSource);
         if (options.jobs?.poll) jobs.start();
         return db;
@@ -708,17 +732,7 @@ export function createBookingHandler(options: BookingHandlerOptions = {}): Booki
     const [row] = await db.query<{ status: string }>('SELECT status FROM booking_jobs WHERE id = $1', [id]);
     return row?.status === 'done';
   }
-  const routes: Route[] = [
-    ...coreRoutes,
-    ...paymentRoutes,
-    ...publicRoutes,
-    ...checkinRoutes,
-    ...testGatewayRoutes,
-    ...contractRoutes,
-    ...affiliateRoutes,
-    ...staffRoutes,
-    ...contentRoutes,
-  ];
+  const routes = allRoutes();
   const lastExpiry = new Map<string, number>();
   const staffAuth = new StaffAuth(options.adminToken ?? process.env.BOOKING_ADMIN_TOKEN, {
     ...staffAuthFromEnv(),
