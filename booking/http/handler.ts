@@ -29,7 +29,6 @@ import {
   afterCaptureJob,
   type PaymentEffects,
   paymentSummary,
-  queueConfirmation,
   releaseLapsedHolds,
 } from '../services/payments.ts';
 import {
@@ -380,14 +379,19 @@ const coreRoutes: Route[] = [
   route('POST', '/reservations', async (ctx) => {
     const key = idempotencyKey(ctx.request);
     const input = await readJson(ctx.request, CreateReservationInput);
-    const { reservation, replayed } = await createReservation(ctx.database, ctx.tenant, input, key, ctx.now, {
-      siteOrigin: ctx.siteOrigin,
-    });
-    // Nothing due now: confirmed at once, so its e-mail goes now (after the commit, never failing it).
-    if (!replayed && reservation.status === 'confirmed')
-      await ctx.effects.runJobs([
-        await queueConfirmation(ctx.database.db, ctx.tenant, reservation.id, ctx.now),
-      ]);
+    const { reservation, replayed, confirmationJob } = await createReservation(
+      ctx.database,
+      ctx.tenant,
+      input,
+      key,
+      ctx.now,
+      {
+        siteOrigin: ctx.siteOrigin,
+      },
+    );
+    // Nothing due now: confirmed at once, its e-mail queued in the same transaction; sent now
+    // (after the commit, never failing it).
+    if (!replayed && confirmationJob) await ctx.effects.runJobs([confirmationJob]);
     const cookie = sessionCookie(
       signSession(ctx.options.sessionSecret, reservation.id, ctx.tenant, ctx.now, reservation.returnAt),
       ctx.secure,
