@@ -16,7 +16,7 @@ import {
 } from './lib/request-origin.ts';
 import { runRouteChecks } from './lib/route-checks.ts';
 import { matchRoute } from './lib/routes.ts';
-import { siteContentAvailable, unavailableResponse } from './lib/sanity/availability.ts';
+import { badRequestResponse, siteContentAvailable, unavailableResponse } from './lib/sanity/availability.ts';
 import { sessionSecret } from './lib/signed-cookie.ts';
 import { defaultTenant, parseHostMap, tenantForHost } from './lib/tenants.ts';
 
@@ -101,20 +101,17 @@ async function route(request: NextRequest): Promise<NextResponse> {
       isBot(request.headers.get('user-agent')),
     );
   }
-  let decodedPath: string | null;
+  let decodedPath: string;
   try {
     decodedPath = decodeURIComponent(path);
   } catch {
-    decodedPath = null;
+    return badRequestResponse(tenant, locale, localizePath('/', locale));
   }
-  const match = decodedPath === null ? null : matchRoute(decodedPath);
+  const match = matchRoute(decodedPath);
   const invalid = match === null || 'invalid' in match;
 
   const headers = new Headers(request.headers);
-  headers.set(
-    PATH_HEADER,
-    encodeURIComponent(decodedPath === null ? pathname : localizePath(decodedPath, locale)),
-  );
+  headers.set(PATH_HEADER, encodeURIComponent(localizePath(decodedPath, locale)));
   headers.set(ROUTE_STATUS_HEADER, invalid ? 'invalid' : 'ok');
   // What next-intl's own rewrite would set: lets dynamic renders (404s) know the language.
   headers.set('x-next-intl-locale', locale);
@@ -127,7 +124,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
     const result = await runRouteChecks(match.route.checks, {
       tenant,
       locale,
-      path: decodedPath as string,
+      path: decodedPath,
       cookie: (name) => request.cookies.get(name)?.value,
       secret,
       now: new Date(),

@@ -19,6 +19,7 @@ const MIGRATIONS: { name: string; url: URL }[] = [
     name: '0007_catalogue_content',
     url: new URL('./migrations/0007_catalogue_content.sql', import.meta.url),
   },
+  { name: '0008_cluster_jobs', url: new URL('./migrations/0008_cluster_jobs.sql', import.meta.url) },
 ];
 
 /**

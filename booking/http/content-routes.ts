@@ -25,6 +25,22 @@ async function signatureMatches(body: string, header: string, secret: string): P
 }
 
 /**
+ * How old a signature may be (and how far ahead of our clock): the lake and hosted Sanity sign
+ * every attempt afresh, so only a replay of a captured request is ever older (issue 26).
+ */
+export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;
+
+/** The signed time of a well-formed `t=<ms>,v1=…` header. */
+function signedAt(header: string): number | null {
+  try {
+    const { timestamp } = decodeSignatureHeader(header);
+    return Number.isFinite(timestamp) ? timestamp : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The content lake's GROQ-powered webhook (hosted Sanity or the local lake; docs/booking.md):
  * locations, brand settings and promotions reach the read copy within seconds of publishing.
  */
@@ -54,6 +70,14 @@ export const contentRoutes: Route[] = [
           401,
         );
       }
+      const at = signedAt(signature);
+      if (at === null || Math.abs(ctx.now.getTime() - at) > SIGNATURE_MAX_AGE_MS) {
+        throw new BookingError(
+          'signature_expired',
+          'The webhook signature is older than 5 minutes (or its time is far off this server clock): deliveries are signed when sent, so this is a replay',
+          401,
+        );
+      }
       const raw = parseJsonText(body);
       const parsed = parseContentEvent(raw);
       if (!parsed.success) {
@@ -67,9 +91,9 @@ export const contentRoutes: Route[] = [
           { issues },
         );
       }
-      const time = Date.parse(ctx.request.headers.get('sanity-transaction-time') ?? '');
-      const at = Number.isNaN(time) ? ctx.now : new Date(time);
-      await applyContentEvent(ctx.database, parsed.event, at);
+      // Ordering comes from the signed body only (never the unsigned sanity-transaction-time
+      // header), and no stamp lies ahead of now, so nothing can outrank the next real publish.
+      await applyContentEvent(ctx.database, parsed.event, ctx.now);
       const { document } = parsed.event;
       return json({
         ok: true,

@@ -5,6 +5,7 @@ import {
   ApproveRefundInput,
   CancelInput,
   CheckInPaymentInput,
+  ContractPreviewInput,
   CreateReservationInput,
   DenyRefundInput,
   DetailsInput,
@@ -60,6 +61,7 @@ const ErrorSchema = {
 
 const OPS: Record<string, Record<string, Op>> = {
   '/health': { get: { summary: 'Liveness and database kind' } },
+  '/openapi.json': { get: { summary: 'This OpenAPI document' } },
   '/catalogue': {
     get: { summary: "The tenant's locations, vehicle classes, insurance, extras and policy limits" },
   },
@@ -73,6 +75,15 @@ const OPS: Record<string, Record<string, Op>> = {
     },
   },
   '/quote': { post: { summary: 'Price summary for one class with options', body: QuoteInput } },
+  '/contract/preview': {
+    post: {
+      summary:
+        "The rental agreement before booking: priced and worded as POST /reservations would book it, in the body's locale; ?format=pdf answers the PDF",
+      body: ContractPreviewInput,
+      query: [{ name: 'format', description: 'json (default) or pdf' }],
+      responses: { '422': 'pickup_in_past, pickup_closed, invalid_period and the other booking refusals' },
+    },
+  },
   '/reservations': {
     post: {
       summary: 'Create a reservation (holds a unit; pending payment until the amount due now is paid)',

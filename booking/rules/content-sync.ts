@@ -297,6 +297,8 @@ export const ContentDelete = z.object({
   classId: z.string().max(64).nullish(),
   coverId: z.string().max(64).nullish(),
   extraId: z.string().max(64).nullish(),
+  /** The deleted version's last edit: the delete is ordered just after it. */
+  _updatedAt: Base._updatedAt.nullish(),
 });
 export type ContentDelete = z.infer<typeof ContentDelete>;
 

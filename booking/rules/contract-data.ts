@@ -49,8 +49,11 @@ export interface ContractSource {
     extras?: { id: string; quantity: number }[];
   };
   price: PriceSummary;
-  /** Print the tenant's cancellation and change terms (the booking preview does; see ContractData). */
-  withCancellationTerms?: boolean;
+  /**
+   * Print the tenant's cancellation and change terms (the booking preview does; see ContractData),
+   * computed from the pickup and this moment, when the booking is made.
+   */
+  withCancellationTerms?: { bookedAt: Date };
 }
 
 /** The booker is the main driver unless the answer was "Someone else". */
@@ -107,6 +110,7 @@ export function contractData(catalogue: ContractCatalogue, source: ContractSourc
           cancellation: {
             freeCancellationHours: settings.freeCancellationHours,
             termsChangeMinHours: settings.termsChangeMinHours,
+            bookedAt: source.withCancellationTerms.bookedAt,
           },
         }
       : {}),
@@ -139,6 +143,7 @@ export function bookingContract(
   booking: BookingForContract,
   price: PriceSummary,
   locale: Locale,
+  now: Date,
 ): { document: ContractDocument; text: string; sha256: string } {
   const document = contractDocument(
     contractData(catalogue, {
@@ -153,7 +158,7 @@ export function bookingContract(
       drivers: driversOf(booking.customer, booking.mainDriver, booking.extraDrivers),
       options: booking.options ?? {},
       price,
-      withCancellationTerms: true,
+      withCancellationTerms: { bookedAt: now },
     }),
     locale,
   );

@@ -38,7 +38,11 @@ export interface ContractTexts {
   /** A `YYYY-MM-DD` date as this language writes it. */
   date: (iso: string) => string;
   cancellation: (deadline: string, hours: number) => string[];
+  /** The booking was made less than `hours` before pickup: no free cancellation ever applied. */
+  noFreeCancellation: (hours: number) => string[];
   termsChange: (hours: number) => string;
+  /** The booking was made less than `hours` before pickup: no online changes. */
+  noTermsChange: (hours: number) => string;
   clauses: (minDriverAge: number, fRoadAllowed: boolean) => string[];
 }
 
@@ -81,10 +85,16 @@ const en: ContractTexts = {
   priceLabels: PRICE_LINE_LABELS.en,
   dateTime: inIceland('yyyy-MM-dd HH:mm'),
   date: (iso) => iso,
+  noFreeCancellation: (hours) => [
+    `No free cancellation applies: this booking was made less than ${hours} hours before pickup.`,
+    'A cancellation is made by request, with a reason; a refund of what was paid is decided case by case.',
+  ],
   cancellation: (deadline, hours) => [
     `Free cancellation until ${deadline} (Iceland time), ${hours} hours before pickup: everything paid is refunded.`,
     'Later cancellations are made by request, with a reason; a refund of what was paid is decided case by case.',
   ],
+  noTermsChange: (hours) =>
+    `Online changes are not possible: this booking was made less than ${hours} hours before pickup.`,
   termsChange: (hours) =>
     `Dates, times, locations and vehicle can be changed online until ${hours} hours before pickup.`,
   clauses: (age, fRoad) => [
@@ -130,10 +140,16 @@ const de: ContractTexts = {
   priceLabels: PRICE_LINE_LABELS.de,
   dateTime: inIceland('dd.MM.yyyy, HH:mm'),
   date: dayMonthYear('.'),
+  noFreeCancellation: (hours) => [
+    `Keine kostenlose Stornierung: Diese Buchung wurde weniger als ${hours} Stunden vor der Abholung gemacht.`,
+    'Eine Stornierung ist auf Anfrage mit Begründung möglich; über die Erstattung bereits gezahlter Beträge wird im Einzelfall entschieden.',
+  ],
   cancellation: (deadline, hours) => [
     `Kostenlose Stornierung bis ${deadline} (isländische Zeit), ${hours} Stunden vor der Abholung: Alle Zahlungen werden erstattet.`,
     'Spätere Stornierungen sind auf Anfrage mit Begründung möglich; über die Erstattung bereits gezahlter Beträge wird im Einzelfall entschieden.',
   ],
+  noTermsChange: (hours) =>
+    `Online-Änderungen sind nicht möglich: Diese Buchung wurde weniger als ${hours} Stunden vor der Abholung gemacht.`,
   termsChange: (hours) =>
     `Daten, Zeiten, Orte und Fahrzeug können bis ${hours} Stunden vor der Abholung online geändert werden.`,
   clauses: (age, fRoad) => [
@@ -179,10 +195,16 @@ const es: ContractTexts = {
   priceLabels: PRICE_LINE_LABELS.es,
   dateTime: inIceland('dd/MM/yyyy HH:mm'),
   date: dayMonthYear('/'),
+  noFreeCancellation: (hours) => [
+    `No hay cancelación gratuita: esta reserva se hizo menos de ${hours} horas antes de la recogida.`,
+    'La cancelación se solicita indicando el motivo; el reembolso de lo pagado se decide en cada caso.',
+  ],
   cancellation: (deadline, hours) => [
     `Cancelación gratuita hasta el ${deadline} (hora de Islandia), ${hours} horas antes de la recogida: se reembolsa todo lo pagado.`,
     'Las cancelaciones posteriores se solicitan indicando el motivo; el reembolso de lo pagado se decide en cada caso.',
   ],
+  noTermsChange: (hours) =>
+    `No se pueden hacer cambios en línea: esta reserva se hizo menos de ${hours} horas antes de la recogida.`,
   termsChange: (hours) =>
     `Las fechas, horas, lugares y vehículo se pueden cambiar en línea hasta ${hours} horas antes de la recogida.`,
   clauses: (age, fRoad) => [
@@ -228,10 +250,16 @@ const fr: ContractTexts = {
   priceLabels: PRICE_LINE_LABELS.fr,
   dateTime: inIceland('dd/MM/yyyy HH:mm'),
   date: dayMonthYear('/'),
+  noFreeCancellation: (hours) => [
+    `Aucune annulation gratuite${NBSP}: cette réservation a été faite moins de ${hours}${NBSP}heures avant la prise en charge.`,
+    `Une annulation se fait sur demande motivée${NBSP}; le remboursement des montants payés est décidé au cas par cas.`,
+  ],
   cancellation: (deadline, hours) => [
     `Annulation gratuite jusqu’au ${deadline} (heure islandaise), ${hours}${NBSP}heures avant la prise en charge${NBSP}: tout montant payé est remboursé.`,
     `Les annulations ultérieures se font sur demande motivée${NBSP}; le remboursement des montants payés est décidé au cas par cas.`,
   ],
+  noTermsChange: (hours) =>
+    `Aucune modification en ligne${NBSP}: cette réservation a été faite moins de ${hours}${NBSP}heures avant la prise en charge.`,
   termsChange: (hours) =>
     `Les dates, heures, lieux et le véhicule peuvent être modifiés en ligne jusqu’à ${hours}${NBSP}heures avant la prise en charge.`,
   clauses: (age, fRoad) => [
@@ -277,10 +305,16 @@ const is: ContractTexts = {
   priceLabels: PRICE_LINE_LABELS.is,
   dateTime: inIceland("dd.MM.yyyy 'kl.' HH:mm"),
   date: dayMonthYear('.'),
+  noFreeCancellation: (hours) => [
+    `Engin ókeypis afbókun: þessi bókun var gerð minna en ${hours} klst. fyrir afhendingu.`,
+    'Afbókun er gerð að beiðni með rökstuðningi; í hverju tilviki er ákveðið hvort greitt fé er endurgreitt.',
+  ],
   cancellation: (deadline, hours) => [
     `Afbókun án endurgjalds til ${deadline} (íslenskur tími), ${hours} klst. fyrir afhendingu: allt sem greitt hefur verið er endurgreitt.`,
     'Síðari afbókanir eru gerðar að beiðni með rökstuðningi; í hverju tilviki er ákveðið hvort greitt fé er endurgreitt.',
   ],
+  noTermsChange: (hours) =>
+    `Ekki er hægt að breyta bókuninni á netinu: hún var gerð minna en ${hours} klst. fyrir afhendingu.`,
   termsChange: (hours) =>
     `Breyta má dagsetningum, tímum, stöðum og ökutæki á netinu til ${hours} klst. fyrir afhendingu.`,
   clauses: (age, fRoad) => [

@@ -251,20 +251,30 @@ async function applyDelete(tx: Tx, doc: ContentDelete & { tenant: string }, at: 
   }
 }
 
+/** A content time, never later than now: a stamp from the future would outrank every real edit. */
+function capped(time: Date, now: Date): Date {
+  return time.getTime() > now.getTime() ? now : time;
+}
+
 /**
- * Applies one webhook delivery to the read copy. `at` is the content transaction's time (the
- * `sanity-transaction-time` header), which orders a delete against later re-publishing.
+ * Applies one webhook delivery to the read copy, ordered by the signed document's `_updatedAt`
+ * (capped at `now`). A delete is ordered one millisecond after the deleted version's last edit
+ * (without one, at `now`): a late copy of that version changes nothing, a later publish wins.
  */
-export async function applyContentEvent(database: Database, event: ContentEvent, at: Date): Promise<void> {
+export async function applyContentEvent(database: Database, event: ContentEvent, now: Date): Promise<void> {
   let tenants: string[] = [];
   await database.db.transaction(async (tx) => {
     if (event.operation === 'delete') {
       const { tenant } = event.document;
       if (tenant) {
-        await applyDelete(tx, { ...event.document, tenant }, at);
+        const edited = event.document._updatedAt ? Date.parse(event.document._updatedAt) + 1 : now.getTime();
+        await applyDelete(tx, { ...event.document, tenant }, capped(new Date(edited), now));
         tenants = [tenant];
       }
-    } else tenants = await applyDocument(tx, event.document);
+    } else {
+      const updatedAt = capped(new Date(event.document._updatedAt), now).toISOString();
+      tenants = await applyDocument(tx, { ...event.document, _updatedAt: updatedAt });
+    }
     for (const tenant of tenants) await bumpVersion(tx, tenant);
   });
   for (const tenant of tenants) invalidateCatalogue(database, tenant);

@@ -2,6 +2,7 @@ import type { Locale } from '@domain';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { loadFooterContent } from '../../lib/content/shell.ts';
+import { shellEditAttributes } from '../../lib/sanity/edit.ts';
 import type { TenantConfig } from '../../lib/tenants.ts';
 import { chatScriptUrl, tagManagerId } from './consent.ts';
 import { ConsentManager, CookieSettingsButton } from './consent-client.tsx';
@@ -69,7 +70,12 @@ export async function Footer({ tenant, locale }: { tenant: TenantConfig; locale:
   });
   return (
     <>
-      <FooterView tenant={tenant} locale={locale} model={model} />
+      <FooterView
+        tenant={tenant}
+        locale={locale}
+        model={model}
+        edit={shellEditAttributes(content.footer, tenant.id, draft.isEnabled)('categories')}
+      />
       <ConsentManager
         // The Studio's preview shows the page as visitors will see it, not a consent banner over it.
         banner={!draft.isEnabled}
@@ -100,15 +106,18 @@ export async function FooterView({
   tenant,
   locale,
   model,
+  edit,
 }: {
   tenant: TenantConfig;
   locale: Locale;
   model: FooterModel;
+  /** Click-to-edit attribute of the footer document (draft mode only). */
+  edit?: string | undefined;
 }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const chevron = <Icon name="chevron-down" size={18} />;
   return (
-    <footer className={styles.footer} data-testid="site-footer">
+    <footer className={styles.footer} data-testid="site-footer" data-sanity={edit}>
       <div className={styles.inner}>
         <div className={styles.offices}>
           {model.keflavik ? (

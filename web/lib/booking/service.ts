@@ -38,6 +38,9 @@ export function bookingHandler(): Handler {
       // follows the content webhook. An empty database becomes bookable this way.
       contentWebhookSecret: process.env.SANITY_WEBHOOK_SECRET,
       contentSource: contentSourceFromEnv(),
+      // Every instance runs queued side effects (e-mails, refunds, conversions), including those
+      // an instance that stopped had queued but not run.
+      jobs: { poll: true, pollMs: Number(process.env.JOB_POLL_MS ?? 2_000) },
     });
     store[globalKey] = handler;
   }
