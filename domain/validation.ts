@@ -46,6 +46,14 @@ function trim(value: unknown): unknown {
   return typeof value === 'string' ? value.trim() : value;
 }
 
+/**
+ * One line: any run of whitespace, line breaks included (CR, LF, U+2028), becomes one space. Names
+ * and addresses go into e-mail headers, PDFs and CSV exports, where a line break is never wanted.
+ */
+function singleLine(value: unknown): unknown {
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value;
+}
+
 /** Missing, null and blank all read as "not filled in". */
 function requiredText(message: string) {
   return z.string({ error: message }).min(1, { error: message, abort: true });
@@ -56,7 +64,7 @@ const NAME = /^[\p{L}\p{M}]+(?:[\s'’.-]+[\p{L}\p{M}]*)*$/u;
 
 function nameSchema(m: ValidationMessages, label: string) {
   return z.preprocess(
-    trim,
+    singleLine,
     requiredText(m.required(label))
       .min(NAME_MIN_LENGTH, { error: m.minLength(label, NAME_MIN_LENGTH), abort: true })
       .regex(NAME, { error: m.invalid(label) }),
@@ -254,7 +262,7 @@ function fieldRules(field: FormField, locale: Locale, options: ValidationOptions
     case 'name':
     case 'licenseNumber':
     case 'deliveryLocation':
-      return z.preprocess(trim, requiredText(required));
+      return z.preprocess(singleLine, requiredText(required));
   }
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type ErrorItem, ItemError, itemsError } from './errors.ts';
 import { DRAFTS_PREFIX, isDraftId, isVersionId, publishedIdOf } from './ids.ts';
-import { addArrayKeys, applyPatch, patchOps, requireId } from './mutations.ts';
+import { addArrayKeys, applyPatch, patchOps, patchStep, requireId } from './mutations.ts';
 import type { Staging } from './staging.ts';
 import type { Doc } from './store.ts';
 
@@ -145,7 +145,13 @@ function applyAction(staging: Staging, action: ActionInput, autoKeys: boolean): 
             set: action.patch.set && (addArrayKeys(action.patch.set) as Record<string, unknown>),
           }
         : action.patch;
-      staging.put(action.draftId, applyPatch(draft, ops));
+      // A co-editor's Studio replays these on its copy and rebases its own pending edits on them.
+      const patch = patchStep(action.draftId, ops);
+      staging.put(
+        action.draftId,
+        applyPatch(draft, ops),
+        draft === base ? patch : [{ createIfNotExists: draft }, patch],
+      );
       return;
     }
     case 'sanity.action.document.publish': {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { EditActivityOptions } from './edit-activity.ts';
 import type { DeliveryOptions, WebhookConfig } from './webhooks.ts';
 
 export interface LakeOptions {
@@ -42,6 +43,8 @@ export interface LakeOptions {
   appDir?: string | undefined;
   /** GROQ-powered webhooks delivered on every matching commit (see webhooks.ts, docs/lake.md). */
   webhooks: WebhookConfig[];
+  /** How long a publish waits for a draft another session is writing to be still (edit-activity.ts). */
+  editActivity?: Partial<EditActivityOptions>;
   /** Retry timing of webhook deliveries (tests shorten it). */
   webhookDelivery?: Partial<Omit<DeliveryOptions, 'projectId' | 'quiet'>>;
 }

@@ -1,6 +1,7 @@
 import type { AssetStore } from './assets.ts';
 import type { Auth, Principal } from './auth.ts';
 import type { LakeOptions } from './config.ts';
+import type { EditActivity } from './edit-activity.ts';
 import type { LakeRequest } from './http.ts';
 import type { ListenerHub } from './listeners.ts';
 import type { QueryPool } from './query-pool.ts';
@@ -12,6 +13,7 @@ export interface Lake {
   store: Store;
   auth: Auth;
   hub: ListenerHub;
+  edits: EditActivity;
   assets: AssetStore;
   queries: QueryPool;
 }

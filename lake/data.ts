@@ -5,7 +5,7 @@ import type { Ctx } from './context.ts';
 import { badRequest, forbidden, LakeError, unauthorized } from './errors.ts';
 import { checkParams, listenerFilter, parseGroq, parsePerspective, perspectiveNeedsAuth } from './groq.ts';
 import { EventStream, header, readJson, sendJson } from './http.ts';
-import { isPublicId, randomRevision } from './ids.ts';
+import { isDraftId, isPublicId, isVersionId, randomRevision } from './ids.ts';
 import { effectsOf, mutationEvents, syncTagOf } from './listeners.ts';
 import { applyMutations, mutateBody, validateMutations } from './mutations.ts';
 import {
@@ -137,6 +137,13 @@ function transactionIdFrom(value: string | undefined): string {
   return value;
 }
 
+/** One login (a browser) or one token: edits from the same session never hold its own publish. */
+function sessionOf(ctx: Ctx): string {
+  const p = ctx.principal;
+  if (p.kind === 'user') return `session:${p.sessionId ?? p.id}`;
+  return p.kind === 'token' ? `token:${p.id}` : 'anonymous';
+}
+
 function flag(search: URLSearchParams, name: string, fallback: boolean): boolean {
   const v = search.get(name);
   if (v === null) return fallback;
@@ -159,6 +166,11 @@ function commitStaging(
       mutations,
       changes,
     });
+    for (const change of changes) {
+      if (change.after && (isDraftId(change.id) || isVersionId(change.id))) {
+        ctx.lake.edits.recordWrite(dataset, change.id, sessionOf(ctx));
+      }
+    }
   }
   return changes;
 }
@@ -208,6 +220,12 @@ export async function handleActions(ctx: Ctx, dataset: string): Promise<void> {
   if (!dryRun && ctx.lake.store.hasTransaction(dataset, transactionId)) {
     throw new LakeError(409, 'conflict', `Transaction ID "${transactionId}" has already been used`);
   }
+  // A publish of a draft a co-editor is typing into waits for a pause in their typing, so their
+  // keystrokes in flight are published too instead of racing the publish (edit-activity.ts).
+  const publishing = actions.flatMap((a) =>
+    a.actionType === 'sanity.action.document.publish' ? [a.draftId] : [],
+  );
+  if (!dryRun && publishing.length > 0) await ctx.lake.edits.settle(dataset, publishing, sessionOf(ctx));
   const staging = new Staging(ds, transactionId, new Date().toISOString());
   applyActions(staging, actions);
   commitStaging(ctx, dataset, staging, parsed.data.actions, dryRun);
@@ -264,7 +282,9 @@ export function handleListen(ctx: Ctx, dataset: string): void {
     !Number.isNaN(resumeIndex)
   ) {
     const missed = ctx.lake.store.transactionsSince(dataset, Math.max(resumeFrom - 1, -1), RESUME_LIMIT + 2);
-    if (missed.length <= RESUME_LIMIT + 1) {
+    // An id from the future (the data was reset or restored) or a log that moved on too far is a
+    // gap: say so with `reset` (the Studio refetches its documents), never resume past it.
+    if (resumeFrom <= ds.lastSeq && missed.length <= RESUME_LIMIT + 1) {
       stream.send('welcomeback', { listenerName: randomRevision(10) });
       for (const tx of missed) {
         if (tx.seq < resumeFrom) continue;
@@ -279,7 +299,7 @@ export function handleListen(ctx: Ctx, dataset: string): void {
   } else {
     stream.send('welcome', { listenerName: randomRevision(10) });
   }
-  ctx.lake.hub.addListener(dataset, stream, opts);
+  ctx.lake.hub.addListener(dataset, stream, opts, ds.lastSeq);
 }
 
 export function handleLiveEvents(ctx: Ctx, dataset: string): void {

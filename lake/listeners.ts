@@ -3,6 +3,7 @@ import type { ExprNode } from 'groq-js';
 import { matchesFilter } from './groq.ts';
 import type { EventStream } from './http.ts';
 import { isDraftId, isPublicId, isVersionId } from './ids.ts';
+import { encodeMendoza } from './mendoza.ts';
 import type { Change, CommittedTransaction, Doc, Store } from './store.ts';
 
 export interface ListenOptions {
@@ -20,6 +21,8 @@ export interface ListenOptions {
 interface Listener {
   stream: EventStream;
   opts: ListenOptions;
+  /** Transactions up to this one were already sent (replayed on resume) or predate it. */
+  afterSeq: number;
 }
 
 interface LiveSubscriber {
@@ -27,17 +30,27 @@ interface LiveSubscriber {
   includeDrafts: boolean;
 }
 
-/** Mendoza has no encoder in JS; a whole-value patch `[0, value]` is valid and always right. */
 function withoutRev(doc: Doc | null): Record<string, unknown> | null {
   if (!doc) return null;
   const { _rev: _dropped, ...rest } = doc;
   return rest;
 }
 
-export const effectsOf = (change: Change) => ({
-  apply: [0, withoutRev(change.after)],
-  revert: [0, withoutRev(change.before)],
-});
+const effectsCache = new WeakMap<Change, { apply: unknown[]; revert: unknown[] }>();
+
+/**
+ * Mendoza diffs between the two states, without `_rev` (the Studio strips it before applying
+ * and sets `resultRev` after). One transaction is diffed once, however many listeners get it.
+ */
+export function effectsOf(change: Change): { apply: unknown[]; revert: unknown[] } {
+  const hit = effectsCache.get(change);
+  if (hit) return hit;
+  const before = withoutRev(change.before);
+  const after = withoutRev(change.after);
+  const effects = { apply: encodeMendoza(before, after), revert: encodeMendoza(after, before) };
+  effectsCache.set(change, effects);
+  return effects;
+}
 
 /** One coarse sync tag per dataset: every change revalidates every cached query of it. */
 export function syncTagOf(dataset: string): string {
@@ -72,10 +85,14 @@ export class ListenerHub {
     for (const tx of this.pending.splice(0)) this.publish(tx);
   }
 
-  addListener(dataset: string, stream: EventStream, opts: ListenOptions): void {
+  /**
+   * `afterSeq`: the last transaction this listener already has (its welcome or its replay). A
+   * commit may still wait in `pending` for the next flush; it must not reach the listener twice.
+   */
+  addListener(dataset: string, stream: EventStream, opts: ListenOptions, afterSeq: number): void {
     const set = this.listeners.get(dataset) ?? new Set();
     this.listeners.set(dataset, set);
-    const listener = { stream, opts };
+    const listener = { stream, opts, afterSeq };
     set.add(listener);
     stream.onClose(() => set.delete(listener));
   }
@@ -104,6 +121,7 @@ export class ListenerHub {
 
   publish(tx: CommittedTransaction): void {
     for (const listener of this.listeners.get(tx.dataset) ?? []) {
+      if (tx.seq <= listener.afterSeq) continue;
       const started = performance.now();
       const frames = mutationEvents(tx, listener.opts);
       if (performance.now() - started > LISTENER_BUDGET_MS) {
@@ -158,9 +176,12 @@ export function mutationEvents(
     };
     if (change.before) data.previousRev = change.before._rev;
     if (opts.includeMutations) {
-      // Per-document mutations that reproduce the stored state exactly: the Studio replays these
-      // on its copy (chained previousRev → resultRev), so they must match what was stored.
-      data.mutations = change.after ? [{ createOrReplace: change.after }] : [{ delete: { id: change.id } }];
+      // This transaction's own mutations of the document, checked at commit to reproduce the
+      // stored state exactly: the Studio replays them on its copy (previousRev → resultRev) and
+      // rebases its pending edits onto them. Older log entries without them replay whole.
+      data.mutations =
+        change.mutations ??
+        (change.after ? [{ createOrReplace: change.after }] : [{ delete: { id: change.id } }]);
     }
     if (opts.mendoza) data.effects = effectsOf(change);
     if (opts.includeResult && change.after) data.result = change.after;

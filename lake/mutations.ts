@@ -327,7 +327,7 @@ async function applyOne(
     const id = requireId(patch.id);
     const doc = staging.get(id);
     if (!doc) throw new ItemError(404, 'documentNotFoundError', `Document "${id}" not found`, id);
-    staging.put(id, applyPatch(doc, stripSelection(ops)));
+    staging.put(id, applyPatch(doc, stripSelection(ops)), patchStep(id, ops));
     return [{ id, operation: 'update' }];
   }
   const q = patch as { query: string; params?: Record<string, unknown> };
@@ -335,9 +335,15 @@ async function applyOne(
   return ids.map((id) => {
     const doc = staging.get(id);
     if (!doc) return { id, operation: 'none' } as MutationResult;
-    staging.put(id, applyPatch(doc, stripSelection(ops)));
+    staging.put(id, applyPatch(doc, stripSelection(ops)), patchStep(id, ops));
     return { id, operation: 'update' } as MutationResult;
   });
+}
+
+/** The patch as a listener replays it on one document: its operations, addressed by id. */
+export function patchStep(id: string, ops: PatchOps): { patch: Record<string, unknown> } {
+  const { ifRevisionID: _checked, ...rest } = stripSelection(ops);
+  return { patch: { id, ...rest } };
 }
 
 function stripSelection(ops: PatchOps): PatchOps {

@@ -5,6 +5,7 @@ import { AssetStore } from './assets.ts';
 import { Auth } from './auth.ts';
 import { type LakeOptions, resolveOptions } from './config.ts';
 import type { Lake } from './context.ts';
+import { DEFAULT_EDIT_ACTIVITY, EditActivity } from './edit-activity.ts';
 import { ListenerHub } from './listeners.ts';
 import { QueryPool } from './query-pool.ts';
 import { createHandler } from './routes.ts';
@@ -51,6 +52,7 @@ export async function startLake(overrides: Partial<LakeOptions> = {}): Promise<R
     store,
     auth: new Auth(store, options.adminToken),
     hub: new ListenerHub(store),
+    edits: new EditActivity({ ...DEFAULT_EDIT_ACTIVITY, ...options.editActivity }),
     assets: new AssetStore(options.dataDir, options.imageCacheMb * 1024 * 1024, options.imageRenderSeconds),
     queries: new QueryPool(store, options.queryWorkers, options.queryTimeoutMs),
   };

@@ -16,6 +16,8 @@ export interface Change {
   id: string;
   before: Doc | null;
   after: Doc | null;
+  /** This transaction's own mutations of the document (listener events replay them). */
+  mutations?: Record<string, unknown>[];
 }
 
 export interface CommittedTransaction {
@@ -67,6 +69,7 @@ interface RevisionRow {
   rev: string;
   ts: string;
   doc: string | null;
+  mutations: string | null;
 }
 
 interface TransactionRow {
@@ -156,6 +159,11 @@ export class Store {
     // it survives the process being killed (only a power cut could lose the last commits).
     this.db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
     this.db.exec(SCHEMA);
+    // Added later: each document's own mutations per transaction, for resuming listeners.
+    const revColumns = this.db.prepare('PRAGMA table_info(revisions)').all() as unknown as { name: string }[];
+    if (!revColumns.some((c) => c.name === 'mutations')) {
+      this.db.exec('ALTER TABLE revisions ADD COLUMN mutations TEXT');
+    }
     this.stmts = {
       upsertDoc: this.db.prepare(
         'INSERT INTO documents (dataset, id, doc) VALUES (?, ?, ?) ON CONFLICT (dataset, id) DO UPDATE SET doc = excluded.doc',
@@ -165,7 +173,7 @@ export class Store {
         'INSERT INTO transactions (dataset, id, ts, author, mutations, document_ids) VALUES (?, ?, ?, ?, ?, ?)',
       ),
       insertRev: this.db.prepare(
-        'INSERT INTO revisions (dataset, doc_id, tx_seq, rev, ts, doc) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO revisions (dataset, doc_id, tx_seq, rev, ts, doc, mutations) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
     };
     this.load();
@@ -285,13 +293,14 @@ export class Store {
       );
       seq = Number(info.lastInsertRowid);
       for (const change of tx.changes) {
+        const muts = change.mutations ? JSON.stringify(change.mutations) : null;
         if (change.after) {
           const json = JSON.stringify(change.after);
           this.stmts.upsertDoc.run(dataset, change.id, json);
-          this.stmts.insertRev.run(dataset, change.id, seq, tx.id, tx.timestamp, json);
+          this.stmts.insertRev.run(dataset, change.id, seq, tx.id, tx.timestamp, json, muts);
         } else {
           this.stmts.deleteDoc.run(dataset, change.id);
-          this.stmts.insertRev.run(dataset, change.id, seq, tx.id, tx.timestamp, null);
+          this.stmts.insertRev.run(dataset, change.id, seq, tx.id, tx.timestamp, null, muts);
         }
       }
       this.db.exec('COMMIT');
@@ -447,6 +456,7 @@ export class Store {
           id: rev.doc_id,
           before: prev?.doc ? (JSON.parse(prev.doc) as Doc) : null,
           after: rev.doc ? (JSON.parse(rev.doc) as Doc) : null,
+          ...(rev.mutations ? { mutations: JSON.parse(rev.mutations) as Record<string, unknown>[] } : {}),
         });
       }
       return {

@@ -62,6 +62,8 @@ const PAGE = `{
 
 export const HEADER_QUERY =
   defineQuery(`*[_type == "header" && tenant == $tenant && language == $language][0]{
+  _id,
+  _type,
   menuTitleBook,
   menuItems[]{
     _key,
@@ -75,6 +77,8 @@ export const HEADER_QUERY =
 
 export const FOOTER_QUERY =
   defineQuery(`*[_type == "footer" && tenant == $tenant && language == $language][0]{
+  _id,
+  _type,
   copyright,
   categories[]{ _key, title, links[]${NAV_LINK} },
   socials[]{ _key, platform, url },
@@ -194,6 +198,8 @@ export const BLOG_POSTS_QUERY = defineQuery(`*[
 ] | order(date desc){ _id, title, date, readTime, image, excerpt, ${PAGE_LINK_FIELDS} }`);
 
 export const PROMOTION_SETTINGS_QUERY = defineQuery(`*[_type == "promotionSettings" && tenant == $tenant][0]{
+  _id,
+  _type,
   validDates{ from{ date, time }, to{ date, time } },
   "labels": {
     "buttonText": ${localized('labels.buttonText')},
@@ -203,6 +209,8 @@ export const PROMOTION_SETTINGS_QUERY = defineQuery(`*[_type == "promotionSettin
     "seconds": ${localized('labels.seconds')}
   },
   "template": template->{
+    _id,
+    _type,
     "promoCode": code,
     discount,
     "banner": ${localized('banner')},
@@ -214,6 +222,8 @@ export const PROMOTION_SETTINGS_QUERY = defineQuery(`*[_type == "promotionSettin
 }`);
 
 export const BANNER_SETTINGS_QUERY = defineQuery(`*[_type == "bannerSettings" && tenant == $tenant][0]{
+  _id,
+  _type,
   "active": coalesce(active, false),
   "template": {
     "title": ${localized('template.title')},

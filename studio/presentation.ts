@@ -35,6 +35,12 @@ export function siteUrl(tenant: Tenant): string {
 
 /** Header and footer appear on every page of their language; their home page shows them. */
 const SHOWN_ON_HOME = new Set(['header', 'footer']);
+/**
+ * Brand-wide shell documents (no language): the info banner, the promotion and its settings,
+ * contact details in the footer. Every page of every language shows them; the English home page
+ * stands for all.
+ */
+const BRAND_WIDE = new Set(['bannerSettings', 'promotionSettings', 'promotionTemplate', 'siteSettings']);
 
 interface LocatedDocument extends PageLinkTarget {
   title?: string | null;
@@ -48,6 +54,16 @@ export function locationsOf(doc: LocatedDocument | null | undefined, tenant: Ten
       message: `This document belongs to ${TENANT_TITLES[doc.tenant as Tenant] ?? doc.tenant}; open it in that brand's workspace to preview it.`,
       tone: 'caution',
     };
+  if (BRAND_WIDE.has(doc._type)) {
+    const home = pagePath({ _type: 'homePage', language: 'en' });
+    const title =
+      doc._type === 'promotionTemplate'
+        ? 'Every page, while the promotion settings run this promotion (English home page shown)'
+        : 'Every page (English home page shown)';
+    return home.path
+      ? { locations: [{ title, href: home.path }] }
+      : { message: 'No home page yet.', tone: 'caution' };
+  }
   if (SHOWN_ON_HOME.has(doc._type)) {
     const home = pagePath({ _type: 'homePage', language: doc.language });
     const language = LOCALE_TITLES[doc.language as Locale] ?? doc.language ?? '';
@@ -60,7 +76,7 @@ export function locationsOf(doc: LocatedDocument | null | undefined, tenant: Ten
   return { locations: [{ title: doc.title || 'Untitled', href: result.path }] };
 }
 
-const LOCATED_TYPES = new Set<string>([...PAGE_TYPES, ...SHOWN_ON_HOME]);
+const LOCATED_TYPES = new Set<string>([...PAGE_TYPES, ...SHOWN_ON_HOME, ...BRAND_WIDE]);
 
 /**
  * Vehicle and blog paths depend on other documents (the overview page, the vehicle's primary

@@ -204,6 +204,69 @@ export type TextBlock = {
   anchorId?: string;
 };
 
+export type BookingRules = {
+  _type: "bookingRules";
+  brandName?: string;
+  minRentalDays?: number;
+  graceMinutes?: number;
+  turnaroundMinutes?: number;
+  freeCancellationHours?: number;
+  selfServiceMinHours?: number;
+  termsChangeMinHours?: number;
+  checkInOpensHours?: number;
+  freeExtraDrivers?: number;
+  maxExtraDrivers?: number;
+  extraDriverPerDay?: number;
+  roadTaxElectric?: number;
+  roadTaxHybrid?: number;
+  dueNow?: "percent" | "first_month";
+  dueNowPercent?: number;
+  maxRentalDays?: number;
+  maxRentalMonths?: number;
+  horizonMonths?: number;
+};
+
+export type OneWayFee = {
+  _type: "oneWayFee";
+  from?: string;
+  to?: string;
+  fee?: number;
+};
+
+export type FleetUnit = {
+  _type: "fleetUnit";
+  plate?: string;
+  locationId?: string;
+  inService?: boolean;
+};
+
+export type RateTable = {
+  _type: "rateTable";
+  kind?: "daily" | "monthly";
+  seasons?: Array<
+    {
+      _key: string;
+    } & RateSeason
+  >;
+  perMonth?: number;
+};
+
+export type RateSeason = {
+  _type: "rateSeason";
+  season?: "low" | "high";
+  tiers?: Array<
+    {
+      _key: string;
+    } & RateTier
+  >;
+};
+
+export type RateTier = {
+  _type: "rateTier";
+  minDays?: number;
+  perDay?: number;
+};
+
 export type FooterCategory = {
   _type: "footerCategory";
   title?: string;
@@ -761,8 +824,52 @@ export type Settings = {
   _updatedAt: string;
   _rev: string;
   tenant?: "cars" | "campers" | "lease";
+  oneWayFees?: Array<
+    {
+      _key: string;
+    } & OneWayFee
+  >;
+  defaultOneWayFee?: number;
+  bookingRules?: BookingRules;
   highSeason?: SeasonRange;
   selfService?: boolean;
+};
+
+export type RentalExtra = {
+  _id: string;
+  _type: "rentalExtra";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  tenant?: "cars" | "campers" | "lease";
+  extraId?: string;
+  name?: LocaleString;
+  pricing?: "per_day" | "per_rental";
+  price?: number;
+  maxQuantity?: number;
+  sortOrder?: number;
+  retired?: boolean;
+};
+
+export type InsuranceCover = {
+  _id: string;
+  _type: "insuranceCover";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  tenant?: "cars" | "campers" | "lease";
+  coverId?: string;
+  kind?: "package" | "addon";
+  name?: LocaleString;
+  perDay?: number;
+  excess?: number;
+  deposit?: number;
+  depositHigh?: number;
+  includes?: Array<string>;
+  covers?: LocaleText;
+  excludes?: LocaleText;
+  sortOrder?: number;
+  retired?: boolean;
 };
 
 export type BlogPostPage = {
@@ -1104,6 +1211,24 @@ export type VehicleBase = {
     _type: "tenantPrimaryCategory";
     _key: string;
   }>;
+  tenant?: "cars" | "campers" | "lease";
+  classId?: string;
+  category?: string;
+  fuel?: "petrol" | "diesel" | "hybrid" | "plugin_hybrid" | "electric";
+  doors?: number;
+  luggage?: number;
+  orSimilar?: boolean;
+  minDriverAge?: number;
+  fRoadAllowed?: boolean;
+  depositClass?: "standard" | "high";
+  sortOrder?: number;
+  retired?: boolean;
+  rates?: RateTable;
+  units?: Array<
+    {
+      _key: string;
+    } & FleetUnit
+  >;
 };
 
 export type LocationReference = {
@@ -1791,6 +1916,12 @@ export type AllSanitySchemaTypes =
   | BannerBlock
   | AccordionBlock
   | TextBlock
+  | BookingRules
+  | OneWayFee
+  | FleetUnit
+  | RateTable
+  | RateSeason
+  | RateTier
   | FooterCategory
   | Address
   | SocialLink
@@ -1835,6 +1966,8 @@ export type AllSanitySchemaTypes =
   | BannerSettings
   | SiteSettings
   | Settings
+  | RentalExtra
+  | InsuranceCover
   | BlogPostPage
   | Slug
   | BlogCategoryPage
@@ -1866,8 +1999,10 @@ export type AllSanitySchemaTypes =
 
 // Source: schemas/queries.ts
 // Variable: HEADER_QUERY
-// Query: *[_type == "header" && tenant == $tenant && language == $language][0]{  menuTitleBook,  menuItems[]{    _key,    type,    title,    "customLink": customLink{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}},    columns[]{ _key, sections[]{ _key, title, links[]{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } } }  },  quickLinks[]{ _key, icon, label, title, mobileOnly, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} }}
+// Query: *[_type == "header" && tenant == $tenant && language == $language][0]{  _id,  _type,  menuTitleBook,  menuItems[]{    _key,    type,    title,    "customLink": customLink{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}},    columns[]{ _key, sections[]{ _key, title, links[]{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } } }  },  quickLinks[]{ _key, icon, label, title, mobileOnly, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} }}
 export type HEADER_QUERY_RESULT = {
+  _id: string;
+  _type: "header";
   menuTitleBook: string | null;
   menuItems: Array<{
     _key: string;
@@ -2223,8 +2358,10 @@ export type HEADER_QUERY_RESULT = {
 
 // Source: schemas/queries.ts
 // Variable: FOOTER_QUERY
-// Query: *[_type == "footer" && tenant == $tenant && language == $language][0]{  copyright,  categories[]{ _key, title, links[]{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  socials[]{ _key, platform, url },  legalLinks[]{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} },  locations{ keflavik{ title, address }, reykjavik{ title, address } }}
+// Query: *[_type == "footer" && tenant == $tenant && language == $language][0]{  _id,  _type,  copyright,  categories[]{ _key, title, links[]{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  socials[]{ _key, platform, url },  legalLinks[]{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} },  locations{ keflavik{ title, address }, reykjavik{ title, address } }}
 export type FOOTER_QUERY_RESULT = {
+  _id: string;
+  _type: "footer";
   copyright: string | null;
   categories: Array<{
     _key: string;
@@ -15608,8 +15745,10 @@ export type BLOG_POSTS_QUERY_RESULT = Array<{
 
 // Source: schemas/queries.ts
 // Variable: PROMOTION_SETTINGS_QUERY
-// Query: *[_type == "promotionSettings" && tenant == $tenant][0]{  validDates{ from{ date, time }, to{ date, time } },  "labels": {    "buttonText": coalesce(select($language == "de" => labels.buttonText.de, $language == "es" => labels.buttonText.es, $language == "fr" => labels.buttonText.fr, $language == "is" => labels.buttonText.is), labels.buttonText.en),    "days": coalesce(select($language == "de" => labels.days.de, $language == "es" => labels.days.es, $language == "fr" => labels.days.fr, $language == "is" => labels.days.is), labels.days.en),    "hours": coalesce(select($language == "de" => labels.hours.de, $language == "es" => labels.hours.es, $language == "fr" => labels.hours.fr, $language == "is" => labels.hours.is), labels.hours.en),    "minutes": coalesce(select($language == "de" => labels.minutes.de, $language == "es" => labels.minutes.es, $language == "fr" => labels.minutes.fr, $language == "is" => labels.minutes.is), labels.minutes.en),    "seconds": coalesce(select($language == "de" => labels.seconds.de, $language == "es" => labels.seconds.es, $language == "fr" => labels.seconds.fr, $language == "is" => labels.seconds.is), labels.seconds.en)  },  "template": template->{    "promoCode": code,    discount,    "banner": coalesce(select($language == "de" => banner.de, $language == "es" => banner.es, $language == "fr" => banner.fr, $language == "is" => banner.is), banner.en),    "title": coalesce(select($language == "de" => title.de, $language == "es" => title.es, $language == "fr" => title.fr, $language == "is" => title.is), title.en),    "text": coalesce(select($language == "de" => text.de, $language == "es" => text.es, $language == "fr" => text.fr, $language == "is" => text.is), text.en),    "note": coalesce(select($language == "de" => note.de, $language == "es" => note.es, $language == "fr" => note.fr, $language == "is" => note.is), note.en),    image  }}
+// Query: *[_type == "promotionSettings" && tenant == $tenant][0]{  _id,  _type,  validDates{ from{ date, time }, to{ date, time } },  "labels": {    "buttonText": coalesce(select($language == "de" => labels.buttonText.de, $language == "es" => labels.buttonText.es, $language == "fr" => labels.buttonText.fr, $language == "is" => labels.buttonText.is), labels.buttonText.en),    "days": coalesce(select($language == "de" => labels.days.de, $language == "es" => labels.days.es, $language == "fr" => labels.days.fr, $language == "is" => labels.days.is), labels.days.en),    "hours": coalesce(select($language == "de" => labels.hours.de, $language == "es" => labels.hours.es, $language == "fr" => labels.hours.fr, $language == "is" => labels.hours.is), labels.hours.en),    "minutes": coalesce(select($language == "de" => labels.minutes.de, $language == "es" => labels.minutes.es, $language == "fr" => labels.minutes.fr, $language == "is" => labels.minutes.is), labels.minutes.en),    "seconds": coalesce(select($language == "de" => labels.seconds.de, $language == "es" => labels.seconds.es, $language == "fr" => labels.seconds.fr, $language == "is" => labels.seconds.is), labels.seconds.en)  },  "template": template->{    _id,    _type,    "promoCode": code,    discount,    "banner": coalesce(select($language == "de" => banner.de, $language == "es" => banner.es, $language == "fr" => banner.fr, $language == "is" => banner.is), banner.en),    "title": coalesce(select($language == "de" => title.de, $language == "es" => title.es, $language == "fr" => title.fr, $language == "is" => title.is), title.en),    "text": coalesce(select($language == "de" => text.de, $language == "es" => text.es, $language == "fr" => text.fr, $language == "is" => text.is), text.en),    "note": coalesce(select($language == "de" => note.de, $language == "es" => note.es, $language == "fr" => note.fr, $language == "is" => note.is), note.en),    image  }}
 export type PROMOTION_SETTINGS_QUERY_RESULT = {
+  _id: string;
+  _type: "promotionSettings";
   validDates: {
     from: {
       date: string | null;
@@ -15628,6 +15767,8 @@ export type PROMOTION_SETTINGS_QUERY_RESULT = {
     seconds: string | null;
   };
   template: {
+    _id: string;
+    _type: "promotionTemplate";
     promoCode: string | null;
     discount: number | null;
     banner: string | null;
@@ -15640,8 +15781,10 @@ export type PROMOTION_SETTINGS_QUERY_RESULT = {
 
 // Source: schemas/queries.ts
 // Variable: BANNER_SETTINGS_QUERY
-// Query: *[_type == "bannerSettings" && tenant == $tenant][0]{  "active": coalesce(active, false),  "template": {    "title": coalesce(select($language == "de" => template.title.de, $language == "es" => template.title.es, $language == "fr" => template.title.fr, $language == "is" => template.title.is), template.title.en),    "text": coalesce(select($language == "de" => template.text.de, $language == "es" => template.text.es, $language == "fr" => template.text.fr, $language == "is" => template.text.is), template.text.en),    "expanderText": coalesce(select($language == "de" => template.expanderText.de, $language == "es" => template.expanderText.es, $language == "fr" => template.expanderText.fr, $language == "is" => template.expanderText.is), template.expanderText.en),    "important": coalesce(template.important, false)  }}
+// Query: *[_type == "bannerSettings" && tenant == $tenant][0]{  _id,  _type,  "active": coalesce(active, false),  "template": {    "title": coalesce(select($language == "de" => template.title.de, $language == "es" => template.title.es, $language == "fr" => template.title.fr, $language == "is" => template.title.is), template.title.en),    "text": coalesce(select($language == "de" => template.text.de, $language == "es" => template.text.es, $language == "fr" => template.text.fr, $language == "is" => template.text.is), template.text.en),    "expanderText": coalesce(select($language == "de" => template.expanderText.de, $language == "es" => template.expanderText.es, $language == "fr" => template.expanderText.fr, $language == "is" => template.expanderText.is), template.expanderText.en),    "important": coalesce(template.important, false)  }}
 export type BANNER_SETTINGS_QUERY_RESULT = {
+  _id: string;
+  _type: "bannerSettings";
   active: boolean | false;
   template: {
     title: string | null;
@@ -15737,8 +15880,8 @@ export type IMAGE_DIMENSIONS_QUERY_RESULT = {
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "header" && tenant == $tenant && language == $language][0]{\n  menuTitleBook,\n  menuItems[]{\n    _key,\n    type,\n    title,\n    "customLink": customLink{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n},\n    columns[]{ _key, sections[]{ _key, title, links[]{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } } }\n  },\n  quickLinks[]{ _key, icon, label, title, mobileOnly, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} }\n}': HEADER_QUERY_RESULT;
-    '*[_type == "footer" && tenant == $tenant && language == $language][0]{\n  copyright,\n  categories[]{ _key, title, links[]{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  socials[]{ _key, platform, url },\n  legalLinks[]{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} },\n  locations{ keflavik{ title, address }, reykjavik{ title, address } }\n}': FOOTER_QUERY_RESULT;
+    '*[_type == "header" && tenant == $tenant && language == $language][0]{\n  _id,\n  _type,\n  menuTitleBook,\n  menuItems[]{\n    _key,\n    type,\n    title,\n    "customLink": customLink{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n},\n    columns[]{ _key, sections[]{ _key, title, links[]{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } } }\n  },\n  quickLinks[]{ _key, icon, label, title, mobileOnly, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} }\n}': HEADER_QUERY_RESULT;
+    '*[_type == "footer" && tenant == $tenant && language == $language][0]{\n  _id,\n  _type,\n  copyright,\n  categories[]{ _key, title, links[]{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  socials[]{ _key, platform, url },\n  legalLinks[]{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} },\n  locations{ keflavik{ title, address }, reykjavik{ title, address } }\n}': FOOTER_QUERY_RESULT;
     '*[_type == "settings" && tenant == $tenant][0]{\n  highSeason{ start{ month, day }, end{ month, day } },\n  "selfService": coalesce(selfService, false)\n}': SETTINGS_QUERY_RESULT;
     '*[_type == "siteSettings" && tenant == $tenant][0]{\n  socials[]{ _key, platform, url },\n  email,\n  phone,\n  phoneSecondary,\n  mapLinkKeflavik,\n  mapLinkReykjavik\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "location" && tenant == $tenant] | order(coalesce(sortOrder, 99) asc, locationId asc){\n  "id": locationId,\n  "title": coalesce(select($language == "de" => title.de, $language == "es" => title.es, $language == "fr" => title.fr, $language == "is" => title.is), title.en),\n  icon,\n  hidden,\n  selfService,\n  returnAnytime,\n  selfServiceHours{ from, to },\n  operatingHoursHighSeason,\n  operatingHoursLowSeason,\n  specialOperatingHours[]{ date, open, from, to, selfServiceAvailable },\n  address\n}': LOCATIONS_QUERY_RESULT;
@@ -15751,8 +15894,8 @@ declare global {
     '*[\n  _type in ["vehicleCategoryPage", "vehicleBrandPage", "vehicleTransmissionPage", "vehicleSleepingSpotsPage"] &&\n  tenant == $tenant && language == $language\n] | order(title asc){ _id, title, image, translationKey, brand, transmission, sleepingSpots, \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n }': VEHICLE_CATEGORIES_QUERY_RESULT;
     '*[\n  _type == "blogPostPage" && tenant == $tenant && language == $language &&\n  defined(topic) && defined(category) && defined(slug.current) && defined(title) && defined(date) && defined(image.asset)\n] | order(date desc)[0...6]{\n  _id,\n  title,\n  date,\n  readTime,\n  image,\n  "topic": topic->slug.current,\n  "category": category->slug.current,\n  \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n\n}': LATEST_BLOG_POSTS_QUERY_RESULT;
     '*[\n  _type == "blogPostPage" && tenant == $tenant && language == $language &&\n  (!defined($topicId) || topic._ref == $topicId) && (!defined($categoryId) || category._ref == $categoryId)\n] | order(date desc){ _id, title, date, readTime, image, excerpt, \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n }': BLOG_POSTS_QUERY_RESULT;
-    '*[_type == "promotionSettings" && tenant == $tenant][0]{\n  validDates{ from{ date, time }, to{ date, time } },\n  "labels": {\n    "buttonText": coalesce(select($language == "de" => labels.buttonText.de, $language == "es" => labels.buttonText.es, $language == "fr" => labels.buttonText.fr, $language == "is" => labels.buttonText.is), labels.buttonText.en),\n    "days": coalesce(select($language == "de" => labels.days.de, $language == "es" => labels.days.es, $language == "fr" => labels.days.fr, $language == "is" => labels.days.is), labels.days.en),\n    "hours": coalesce(select($language == "de" => labels.hours.de, $language == "es" => labels.hours.es, $language == "fr" => labels.hours.fr, $language == "is" => labels.hours.is), labels.hours.en),\n    "minutes": coalesce(select($language == "de" => labels.minutes.de, $language == "es" => labels.minutes.es, $language == "fr" => labels.minutes.fr, $language == "is" => labels.minutes.is), labels.minutes.en),\n    "seconds": coalesce(select($language == "de" => labels.seconds.de, $language == "es" => labels.seconds.es, $language == "fr" => labels.seconds.fr, $language == "is" => labels.seconds.is), labels.seconds.en)\n  },\n  "template": template->{\n    "promoCode": code,\n    discount,\n    "banner": coalesce(select($language == "de" => banner.de, $language == "es" => banner.es, $language == "fr" => banner.fr, $language == "is" => banner.is), banner.en),\n    "title": coalesce(select($language == "de" => title.de, $language == "es" => title.es, $language == "fr" => title.fr, $language == "is" => title.is), title.en),\n    "text": coalesce(select($language == "de" => text.de, $language == "es" => text.es, $language == "fr" => text.fr, $language == "is" => text.is), text.en),\n    "note": coalesce(select($language == "de" => note.de, $language == "es" => note.es, $language == "fr" => note.fr, $language == "is" => note.is), note.en),\n    image\n  }\n}': PROMOTION_SETTINGS_QUERY_RESULT;
-    '*[_type == "bannerSettings" && tenant == $tenant][0]{\n  "active": coalesce(active, false),\n  "template": {\n    "title": coalesce(select($language == "de" => template.title.de, $language == "es" => template.title.es, $language == "fr" => template.title.fr, $language == "is" => template.title.is), template.title.en),\n    "text": coalesce(select($language == "de" => template.text.de, $language == "es" => template.text.es, $language == "fr" => template.text.fr, $language == "is" => template.text.is), template.text.en),\n    "expanderText": coalesce(select($language == "de" => template.expanderText.de, $language == "es" => template.expanderText.es, $language == "fr" => template.expanderText.fr, $language == "is" => template.expanderText.is), template.expanderText.en),\n    "important": coalesce(template.important, false)\n  }\n}': BANNER_SETTINGS_QUERY_RESULT;
+    '*[_type == "promotionSettings" && tenant == $tenant][0]{\n  _id,\n  _type,\n  validDates{ from{ date, time }, to{ date, time } },\n  "labels": {\n    "buttonText": coalesce(select($language == "de" => labels.buttonText.de, $language == "es" => labels.buttonText.es, $language == "fr" => labels.buttonText.fr, $language == "is" => labels.buttonText.is), labels.buttonText.en),\n    "days": coalesce(select($language == "de" => labels.days.de, $language == "es" => labels.days.es, $language == "fr" => labels.days.fr, $language == "is" => labels.days.is), labels.days.en),\n    "hours": coalesce(select($language == "de" => labels.hours.de, $language == "es" => labels.hours.es, $language == "fr" => labels.hours.fr, $language == "is" => labels.hours.is), labels.hours.en),\n    "minutes": coalesce(select($language == "de" => labels.minutes.de, $language == "es" => labels.minutes.es, $language == "fr" => labels.minutes.fr, $language == "is" => labels.minutes.is), labels.minutes.en),\n    "seconds": coalesce(select($language == "de" => labels.seconds.de, $language == "es" => labels.seconds.es, $language == "fr" => labels.seconds.fr, $language == "is" => labels.seconds.is), labels.seconds.en)\n  },\n  "template": template->{\n    _id,\n    _type,\n    "promoCode": code,\n    discount,\n    "banner": coalesce(select($language == "de" => banner.de, $language == "es" => banner.es, $language == "fr" => banner.fr, $language == "is" => banner.is), banner.en),\n    "title": coalesce(select($language == "de" => title.de, $language == "es" => title.es, $language == "fr" => title.fr, $language == "is" => title.is), title.en),\n    "text": coalesce(select($language == "de" => text.de, $language == "es" => text.es, $language == "fr" => text.fr, $language == "is" => text.is), text.en),\n    "note": coalesce(select($language == "de" => note.de, $language == "es" => note.es, $language == "fr" => note.fr, $language == "is" => note.is), note.en),\n    image\n  }\n}': PROMOTION_SETTINGS_QUERY_RESULT;
+    '*[_type == "bannerSettings" && tenant == $tenant][0]{\n  _id,\n  _type,\n  "active": coalesce(active, false),\n  "template": {\n    "title": coalesce(select($language == "de" => template.title.de, $language == "es" => template.title.es, $language == "fr" => template.title.fr, $language == "is" => template.title.is), template.title.en),\n    "text": coalesce(select($language == "de" => template.text.de, $language == "es" => template.text.es, $language == "fr" => template.text.fr, $language == "is" => template.text.is), template.text.en),\n    "expanderText": coalesce(select($language == "de" => template.expanderText.de, $language == "es" => template.expanderText.es, $language == "fr" => template.expanderText.fr, $language == "is" => template.expanderText.is), template.expanderText.en),\n    "important": coalesce(template.important, false)\n  }\n}': BANNER_SETTINGS_QUERY_RESULT;
     '*[_type == "regionLabels" && tenant == $tenant][0]{\n  "title": coalesce(select($language == "de" => title.de, $language == "es" => title.es, $language == "fr" => title.fr, $language == "is" => title.is), title.en),\n  "language": coalesce(select($language == "de" => language.de, $language == "es" => language.es, $language == "fr" => language.fr, $language == "is" => language.is), language.en),\n  "currency": coalesce(select($language == "de" => currency.de, $language == "es" => currency.es, $language == "fr" => currency.fr, $language == "is" => currency.is), currency.en),\n  "save": coalesce(select($language == "de" => save.de, $language == "es" => save.es, $language == "fr" => save.fr, $language == "is" => save.is), save.en),\n  "close": coalesce(select($language == "de" => close.de, $language == "es" => close.es, $language == "fr" => close.fr, $language == "is" => close.is), close.en)\n}': REGION_LABELS_QUERY_RESULT;
     '*[_type == "bookingSearchLabels" && tenant == $tenant][0]{\n  "pickupLocation": coalesce(select($language == "de" => pickupLocation.de, $language == "es" => pickupLocation.es, $language == "fr" => pickupLocation.fr, $language == "is" => pickupLocation.is), pickupLocation.en),\n  "returnLocation": coalesce(select($language == "de" => returnLocation.de, $language == "es" => returnLocation.es, $language == "fr" => returnLocation.fr, $language == "is" => returnLocation.is), returnLocation.en),\n  "pickupDate": coalesce(select($language == "de" => pickupDate.de, $language == "es" => pickupDate.es, $language == "fr" => pickupDate.fr, $language == "is" => pickupDate.is), pickupDate.en),\n  "returnDate": coalesce(select($language == "de" => returnDate.de, $language == "es" => returnDate.es, $language == "fr" => returnDate.fr, $language == "is" => returnDate.is), returnDate.en),\n  "pickupTime": coalesce(select($language == "de" => pickupTime.de, $language == "es" => pickupTime.es, $language == "fr" => pickupTime.fr, $language == "is" => pickupTime.is), pickupTime.en),\n  "returnTime": coalesce(select($language == "de" => returnTime.de, $language == "es" => returnTime.es, $language == "fr" => returnTime.fr, $language == "is" => returnTime.is), returnTime.en),\n  "promoCode": coalesce(select($language == "de" => promoCode.de, $language == "es" => promoCode.es, $language == "fr" => promoCode.fr, $language == "is" => promoCode.is), promoCode.en),\n  "search": coalesce(select($language == "de" => search.de, $language == "es" => search.es, $language == "fr" => search.fr, $language == "is" => search.is), search.en),\n  "update": coalesce(select($language == "de" => update.de, $language == "es" => update.es, $language == "fr" => update.fr, $language == "is" => update.is), update.en),\n  "selfService": coalesce(select($language == "de" => selfService.de, $language == "es" => selfService.es, $language == "fr" => selfService.fr, $language == "is" => selfService.is), selfService.en),\n  "selectDates": coalesce(select($language == "de" => selectDates.de, $language == "es" => selectDates.es, $language == "fr" => selectDates.fr, $language == "is" => selectDates.is), selectDates.en)\n}': BOOKING_SEARCH_LABELS_QUERY_RESULT;
     '*[_type == "calendarLabels" && tenant == $tenant][0]{\n  "monthNames": monthNames[]{ "name": coalesce(select($language == "de" => @.de, $language == "es" => @.es, $language == "fr" => @.fr, $language == "is" => @.is), @.en) }.name,\n  "weekdayNames": weekdayNames[]{ "name": coalesce(select($language == "de" => @.de, $language == "es" => @.es, $language == "fr" => @.fr, $language == "is" => @.is), @.en) }.name\n}': CALENDAR_LABELS_QUERY_RESULT;

@@ -23,7 +23,7 @@ import { getReservation, type ReservationRow } from '../services/reservations.ts
 import type { Context, Route } from './handler.ts';
 import { idempotencyKey, route } from './handler.ts';
 import { checkoutFor } from './payment-routes.ts';
-import { json, parseWith, readJson } from './respond.ts';
+import { json, parseJsonText, parseWith, readJson } from './respond.ts';
 import {
   CheckInDetailsInput,
   CheckInPaymentInput,
@@ -92,11 +92,7 @@ async function pdfResponse(ctx: Context, reservation: ReservationRow): Promise<R
 async function signatureBody(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.length > 1_000_000) throw new BookingError('payload_too_large', 'Request body too large', 413);
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new BookingError('invalid_json', 'Request body is not valid JSON', 400);
-  }
+  return parseJsonText(text);
 }
 
 async function signAndMail(

@@ -1,7 +1,5 @@
 // The Contract step's agreement before the reservation exists: priced and worded exactly as
 // `POST /reservations` would book it, in the visitor's language, as JSON or as a PDF.
-import { z } from 'zod';
-import { LOCALES } from '../../domain/index.ts';
 import { BookingError } from '../errors.ts';
 import { bookingContract } from '../rules/contract-data.ts';
 import { CONTRACT_PDF_FILENAME, contractPdf } from '../rules/contract-pdf.ts';
@@ -11,19 +9,7 @@ import { priceFor, resolvePromo, termsFrom } from '../services/reservations.ts';
 import type { Route } from './handler.ts';
 import { route } from './handler.ts';
 import { json, readJson } from './respond.ts';
-import { CreateReservationInput } from './schemas.ts';
-
-/**
- * `POST /reservations`'s body without what only a booking carries (affiliate click, the total
- * the customer saw, the hash of the accepted agreement), plus the agreement's language.
- */
-export const ContractPreviewInput = CreateReservationInput.omit({
-  affiliate: true,
-  expectedTotal: true,
-  contractSha256: true,
-}).extend({
-  locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }).default('en'),
-});
+import { ContractPreviewInput } from './schemas.ts';
 
 export const contractRoutes: Route[] = [
   route('POST', '/contract/preview', async (ctx) => {

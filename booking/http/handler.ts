@@ -6,14 +6,15 @@ import { BookingError } from '../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { TestGateway } from '../payments/test-gateway.ts';
 import { contractPdf } from '../rules/contract-pdf.ts';
+import type { LifecycleEvent } from '../rules/lifecycle-email.ts';
 import { normalizeReference } from '../rules/reference.ts';
-import { seedAll } from '../seed/seed.ts';
 import { checkTerms, rentalLimitsOf, search } from '../services/availability.ts';
 import { invalidateCatalogue, loadCatalogue } from '../services/catalogue.ts';
 import { contractFor } from '../services/checkin.ts';
 import { type ContentSource, catchUpFromContent } from '../services/content-sync.ts';
-import { convertSummary, rateTable } from '../services/exchange-rates.ts';
-import { sendLateCaptureNotice } from '../services/late-capture-notice.ts';
+import { convertSummary, ensureExchangeRates, rateTable } from '../services/exchange-rates.ts';
+import { enqueueJob, JobRunner } from '../services/jobs.ts';
+import { type NoticeCause, sendLateCaptureNotice } from '../services/late-capture-notice.ts';
 import {
   cancelReservation,
   editDetails,
@@ -24,7 +25,13 @@ import {
 import { type Mailer, mailerFromEnv } from '../services/mail.ts';
 import { localeOr, parseSiteOrigins } from '../services/manage-link.ts';
 import { localeOf, manageUrlFor, Notifier } from '../services/notifications.ts';
-import { type PaymentEffects, paymentSummary, releaseLapsedHolds } from '../services/payments.ts';
+import {
+  afterCaptureJob,
+  type PaymentEffects,
+  paymentSummary,
+  queueConfirmation,
+  releaseLapsedHolds,
+} from '../services/payments.ts';
 import {
   createReservation,
   getReservation,
@@ -46,7 +53,7 @@ import {
   verifySession,
 } from '../services/session.ts';
 import { recordStaffAction } from '../services/staff-audit.ts';
-import { DiskStorage, type FileStorage } from '../storage/files.ts';
+import { type FileStorage, fileStorageFromEnv } from '../storage/files.ts';
 import { affiliateRoutes } from './affiliate-routes.ts';
 import { BASE_PATH } from './base-path.ts';
 import { checkinRoutes } from './checkin-routes.ts';
@@ -88,6 +95,26 @@ export const DEFAULT_HOSTS: Record<string, string> = {
   localhost: 'cars',
 };
 
+/** Every route the handler serves; each one is described in the OpenAPI document (tested). */
+function allRoutes(): Route[] {
+  return [
+    ...coreRoutes,
+    ...paymentRoutes,
+    ...publicRoutes,
+    ...checkinRoutes,
+    ...testGatewayRoutes,
+    ...contractRoutes,
+    ...affiliateRoutes,
+    ...staffRoutes,
+    ...contentRoutes,
+  ];
+}
+
+/** `METHOD /path/{param}` of every route, in OpenAPI's path notation. */
+export function routeTable(): string[] {
+  return allRoutes().map((r) => `${r.method} ${r.path.replace(/:([a-zA-Z]+)/g, '{$1}')}`);
+}
+
 export interface BookingHandlerOptions {
   /** A database, or how to open one (defaults to `openDatabase()`: DATABASE_URL or PGlite). */
   database?: Database | (() => Promise<Database>);
@@ -100,8 +127,6 @@ export interface BookingHandlerOptions {
   storage?: FileStorage;
   /** Reads X-Forwarded-Host / -For / -Proto (behind a trusted proxy only). */
   trustProxy?: boolean;
-  /** Seeds the three brands on first use (embedded default). */
-  seed?: boolean;
   clock?: () => Date;
   /** Bearer token for staff endpoints (refund decisions, location sync) from scripts; off when unset. */
   adminToken?: string;
@@ -117,8 +142,17 @@ export interface BookingHandlerOptions {
   mailFrom?: string;
   /** Secret of the content webhook (`POST /content/webhook`); defaults to `SANITY_WEBHOOK_SECRET`. */
   contentWebhookSecret?: string;
+  /** Hosts `POST /admin/exchangerates/import` may fetch from (https only); defaults to BOOKING_RATES_HOSTS. */
+  ratesHosts?: string[];
+  /** How the rates import fetches (tests serve a feed without the network). */
+  ratesFetch?: typeof fetch;
   /** Published content to catch the read copy up with when the database opens (null: none). */
   contentSource?: ContentSource | null;
+  /**
+   * The background job runner (services/jobs.ts): `poll` starts polling for due and abandoned
+   * jobs once the database is open (the site does; tests drive jobs themselves unless they ask).
+   */
+  jobs?: { poll?: boolean; pollMs?: number; leaseMs?: number };
 }
 
 export interface Context {
@@ -138,6 +172,14 @@ export interface Context {
   /** `origin` when its host is in the host map, else null: only known hosts go into stored links. */
   siteOrigin: string | null;
   notifier: Notifier;
+  /**
+   * Queues the customer's e-mail about a committed change as a job and runs it now; whether it
+   * went out now (else a runner retries it).
+   */
+  reservationEvent(
+    reservationId: string,
+    event: Omit<LifecycleEvent, 'freeCancellationHours'>,
+  ): Promise<boolean>;
   /** What follows a confirmation by payment (e-mail, conversion). */
   effects: PaymentEffects;
   /** Runs a request through this same handler (the test gateway delivers its callbacks so). */
@@ -164,6 +206,8 @@ export interface Context {
 
 export type Route = {
   method: string;
+  /** The path as written (`/reservation/payments/:id`), for the OpenAPI coverage check. */
+  path: string;
   pattern: RegExp;
   handle: (ctx: Context) => Promise<Response>;
   /** Public endpoints need no tenant to be set up (health, OpenAPI). */
@@ -172,7 +216,7 @@ export type Route = {
 
 function route(method: string, path: string, handle: Route['handle'], tenantless = false): Route {
   const source = path.replace(/:([a-zA-Z]+)/g, '(?<$1>[^/]+)');
-  return { method, pattern: new RegExp(`^${source}/?$`), handle, tenantless };
+  return { method, path, pattern: new RegExp(`^${source}/?$`), handle, tenantless };
 }
 
 export { route };
@@ -338,7 +382,10 @@ const coreRoutes: Route[] = [
       siteOrigin: ctx.siteOrigin,
     });
     // Nothing due now: confirmed at once, so its e-mail goes now (after the commit, never failing it).
-    if (!replayed && reservation.status === 'confirmed') await ctx.effects.confirmed(reservation.id);
+    if (!replayed && reservation.status === 'confirmed')
+      await ctx.effects.runJobs([
+        await queueConfirmation(ctx.database.db, ctx.tenant, reservation.id, ctx.now),
+      ]);
     const cookie = sessionCookie(
       signSession(ctx.options.sessionSecret, reservation.id, ctx.tenant, ctx.now, reservation.returnAt),
       ctx.secure,
@@ -432,7 +479,7 @@ const coreRoutes: Route[] = [
       input.reason || undefined,
       ctx.now,
     );
-    await ctx.notifier.reservationEvent(updated.id, {
+    await ctx.reservationEvent(updated.id, {
       kind: updated.status === 'refund_requested' ? 'cancel_requested' : 'cancelled',
       refunded: await refundedSince(ctx, row.id, before.refunded),
       reason: input.reason || null,
@@ -444,7 +491,7 @@ const coreRoutes: Route[] = [
     const row = await ctx.session();
     const input = await readJson(ctx.request, RefundRequestInput);
     const updated = await requestRefund(ctx.database, ctx.tenant, row.id, input.reason, ctx.now);
-    await ctx.notifier.reservationEvent(updated.id, { kind: 'refund_requested', reason: input.reason });
+    await ctx.reservationEvent(updated.id, { kind: 'refund_requested', reason: input.reason });
     return sessionJson(ctx, updated);
   }),
 
@@ -464,7 +511,7 @@ const coreRoutes: Route[] = [
     );
     const { paid, refunded } = await paymentSummary(ctx.database, row.id);
     if (!input.dryRun) {
-      await ctx.notifier.reservationEvent(row.id, {
+      await ctx.reservationEvent(row.id, {
         kind: 'changed',
         difference: result.difference,
         refunded: Math.max(0, refunded - before.refunded),
@@ -484,7 +531,7 @@ const coreRoutes: Route[] = [
     const before = await paymentSummary(ctx.database, row.id);
     const result = await editOptions(ctx.database, ctx.gateway, ctx.tenant, row.id, input, ctx.now);
     const { paid, refunded } = await paymentSummary(ctx.database, row.id);
-    await ctx.notifier.reservationEvent(row.id, {
+    await ctx.reservationEvent(row.id, {
       kind: 'changed',
       difference: result.difference,
       refunded: Math.max(0, refunded - before.refunded),
@@ -500,7 +547,7 @@ const coreRoutes: Route[] = [
     const row = await ctx.session();
     const input = await readJson(ctx.request, DetailsInput);
     const updated = await editDetails(ctx.database, ctx.tenant, row.id, input, ctx.now);
-    await ctx.notifier.reservationEvent(updated.id, { kind: 'changed' });
+    await ctx.reservationEvent(updated.id, { kind: 'changed' });
     return sessionJson(ctx, updated);
   }),
 ];
@@ -580,9 +627,12 @@ async function catchUpOnStart(database: Database, source: ContentSource): Promis
  * One handler for everything under /functions/v1, Web-standard Request in, Response out: the
  * same function serves Next.js route handlers and the standalone node:http server.
  */
-export function createBookingHandler(
-  options: BookingHandlerOptions = {},
-): (request: Request) => Promise<Response> {
+export type BookingHandler = ((request: Request) => Promise<Response>) & {
+  /** Stops the job runner's polling (a test or a graceful shutdown); queued jobs stay queued. */
+  stopJobs(): Promise<void>;
+};
+
+export function createBookingHandler(options: BookingHandlerOptions = {}): BookingHandler {
   const sessionSecret =
     options.sessionSecret ?? process.env.BOOKING_SESSION_SECRET ?? process.env.SESSION_SECRET;
   if (!sessionSecret) throw new Error('createBookingHandler needs a session secret (BOOKING_SESSION_SECRET)');
@@ -591,7 +641,6 @@ export function createBookingHandler(
   const siteOrigins = options.siteOrigins ?? parseSiteOrigins(process.env.SITE_ORIGINS);
   const resolved = { ...options, sessionSecret, hosts, siteOrigins };
   const clock = options.clock ?? (() => new Date());
-  const storage = options.storage ?? new DiskStorage(process.env.BOOKING_UPLOAD_DIR ?? '.data/uploads');
   let databasePromise: Promise<Database> | null = null;
   const database = (): Promise<Database> => {
     if (!databasePromise) {
@@ -600,8 +649,10 @@ export function createBookingHandler(
           typeof options.database === 'function'
             ? await options.database()
             : (options.database ?? (await openDatabase()));
-        if (options.seed) await seedAll(db);
+        // The catalogue is content: an empty database becomes bookable by the catch-up below.
+        await ensureExchangeRates(db);
         if (options.contentSource) await catchUpOnStart(db, options.contentSource);
+        if (options.jobs?.poll) jobs.start();
         return db;
       })();
       databasePromise.catch(() => {
@@ -610,6 +661,7 @@ export function createBookingHandler(
     }
     return databasePromise;
   };
+  const storage = options.storage ?? fileStorageFromEnv(database);
   const testGateway = options.gateway
     ? null
     : new TestGateway(sessionSecret, database, `${BASE_PATH}/test-gateway/checkout`, clock);
@@ -624,22 +676,63 @@ export function createBookingHandler(
     clock,
   });
   const mailFrom = options.mailFrom ?? process.env.MAIL_FROM;
-  const effects: PaymentEffects = {
-    confirmed: (id) => notifier.reservationConfirmed(id),
-    lateCapture: (tenant, id, amount, refunded, cause) =>
-      sendLateCaptureNotice({ database, mailer, mailFrom }, tenant, id, amount, refunded, cause),
-  };
-  const routes: Route[] = [
-    ...coreRoutes,
-    ...paymentRoutes,
-    ...publicRoutes,
-    ...checkinRoutes,
-    ...testGatewayRoutes,
-    ...contractRoutes,
-    ...affiliateRoutes,
-    ...staffRoutes,
-    ...contentRoutes,
-  ];
+  const lateNotice = (tenant: string, id: string, amount: number, refunded: boolean, cause?: NoticeCause) =>
+    sendLateCaptureNotice({ database, mailer, mailFrom }, tenant, id, amount, refunded, cause);
+  const jobs = new JobRunner({
+    database,
+    clock,
+    pollMs: options.jobs?.pollMs,
+    leaseMs: options.jobs?.leaseMs,
+    handlers: {
+      'reservation.confirmed': async (payload) =>
+        notifier.reservationConfirmed(String(payload.reservationId)),
+      'reservation.event': async (payload) => {
+        await notifier.reservationEvent(
+          String(payload.reservationId),
+          payload.event as Omit<LifecycleEvent, 'freeCancellationHours'>,
+        );
+      },
+      'payment.after_capture': async (payload, job) =>
+        afterCaptureJob(
+          job.database,
+          gateway,
+          payload as {
+            tenant: string;
+            reservationId: string;
+            paymentId: string;
+            excess: number;
+            late: number;
+          },
+          job.now,
+          lateNotice,
+        ),
+      'payment.late_notice': async (payload) =>
+        lateNotice(
+          String(payload.tenant),
+          String(payload.reservationId),
+          Number(payload.amount),
+          payload.refunded === true,
+          payload.cause === 'lapsed' ? 'lapsed' : 'late',
+        ),
+    },
+  });
+  const effects: PaymentEffects = { runJobs: (ids) => jobs.runNow(ids) };
+  async function queueReservationEvent(
+    db: Database,
+    tenant: string,
+    reservationId: string,
+    event: Omit<LifecycleEvent, 'freeCancellationHours'>,
+  ): Promise<boolean> {
+    const id = await enqueueJob(
+      db.db,
+      { kind: 'reservation.event', tenant, payload: { reservationId, event } },
+      clock(),
+    );
+    await jobs.runNow([id]);
+    const [row] = await db.query<{ status: string }>('SELECT status FROM booking_jobs WHERE id = $1', [id]);
+    return row?.status === 'done';
+  }
+  const routes = allRoutes();
   const lastExpiry = new Map<string, number>();
   const staffAuth = new StaffAuth(options.adminToken ?? process.env.BOOKING_ADMIN_TOKEN, {
     ...staffAuthFromEnv(),
@@ -704,6 +797,7 @@ export function createBookingHandler(
           siteOrigin: hostTenant ? origin : null,
           notifier,
           effects,
+          reservationEvent: (reservationId, event) => queueReservationEvent(db, tenant, reservationId, event),
           dispatch: handle,
           ip: clientAddresses.get(request) ?? forwardedFor ?? 'unknown',
           secure:
@@ -765,5 +859,5 @@ export function createBookingHandler(
     return errorResponse(new BookingError('not_found', `No route ${url.pathname}`, 404));
   }
 
-  return handle;
+  return Object.assign(handle, { stopJobs: () => jobs.stop() });
 }

@@ -5,6 +5,7 @@ import {
   ApproveRefundInput,
   CancelInput,
   CheckInPaymentInput,
+  ContractPreviewInput,
   CreateReservationInput,
   DenyRefundInput,
   DetailsInput,
@@ -60,6 +61,7 @@ const ErrorSchema = {
 
 const OPS: Record<string, Record<string, Op>> = {
   '/health': { get: { summary: 'Liveness and database kind' } },
+  '/openapi.json': { get: { summary: 'This OpenAPI document' } },
   '/catalogue': {
     get: { summary: "The tenant's locations, vehicle classes, insurance, extras and policy limits" },
   },
@@ -73,6 +75,15 @@ const OPS: Record<string, Record<string, Op>> = {
     },
   },
   '/quote': { post: { summary: 'Price summary for one class with options', body: QuoteInput } },
+  '/contract/preview': {
+    post: {
+      summary:
+        "The rental agreement before booking: priced and worded as POST /reservations would book it, in the body's locale; ?format=pdf answers the PDF",
+      body: ContractPreviewInput,
+      query: [{ name: 'format', description: 'json (default) or pdf' }],
+      responses: { '422': 'pickup_in_past, pickup_closed, invalid_period and the other booking refusals' },
+    },
+  },
   '/reservations': {
     post: {
       summary: 'Create a reservation (holds a unit; pending payment until the amount due now is paid)',
@@ -359,6 +370,12 @@ const OPS: Record<string, Record<string, Op>> = {
       summary: 'Staff: deny a refund request and e-mail the customer',
       admin: true,
       body: DenyRefundInput,
+    },
+  },
+  '/staff/jobs': {
+    get: {
+      summary: 'Staff: background jobs (e-mails, refunds, syncs) that keep failing or wait for a retry',
+      admin: true,
     },
   },
   '/staff/audit': {

@@ -4,7 +4,7 @@ import { shuttlePositions } from '../rules/shuttle.ts';
 import { recordClick, recordConversion } from '../services/affiliates.ts';
 import { loadCatalogue } from '../services/catalogue.ts';
 import { catchUpFromContent } from '../services/content-sync.ts';
-import { importRates, rateTable } from '../services/exchange-rates.ts';
+import { allowedRatesUrl, importRates, ratesHostsFromEnv, rateTable } from '../services/exchange-rates.ts';
 import { decideRefund } from '../services/lifecycle.ts';
 import type { Context, Route } from './handler.ts';
 import { route } from './handler.ts';
@@ -60,7 +60,8 @@ export const publicRoutes: Route[] = [
   route('POST', '/admin/exchangerates/import', async (ctx) => {
     const member = await requireAdmin(ctx);
     const input = await readJson(ctx.request, z.object({ source: z.string().min(1).max(500) }));
-    const result = await importRates(ctx.database, input.source);
+    const url = allowedRatesUrl(input.source, ctx.options.ratesHosts ?? ratesHostsFromEnv());
+    const result = await importRates(ctx.database, url.href, { fetch: ctx.options.ratesFetch });
     await ctx.audit(member, 'exchangerates.import', null, { source: input.source });
     return json(result);
   }),
@@ -93,7 +94,7 @@ export const publicRoutes: Route[] = [
       input.amount,
       ctx.now,
     );
-    await ctx.notifier.reservationEvent(row.id, { kind: 'refund_decided', granted: input.amount, refunded });
+    await ctx.reservationEvent(row.id, { kind: 'refund_decided', granted: input.amount, refunded });
     await ctx.audit(member, 'refund.approve', row.reference, {
       reservationId: row.id,
       amount: input.amount,

@@ -3,17 +3,10 @@
 export type Fuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin_hybrid';
 export type Transmission = 'manual' | 'automatic';
 
-/** A daily rate that applies from `minDays` rental days upward. */
-export interface RateTier {
-  minDays: number;
-  perDay: number;
-}
+import type { ClassRates, DepositClass, RentalLimits, SeasonRange } from '../../domain/index.ts';
 
-export type ClassRates =
-  | { kind: 'daily'; low: RateTier[]; high: RateTier[] }
-  | { kind: 'monthly'; perMonth: number };
-
-import type { RentalLimits, SeasonRange } from '../../domain/index.ts';
+// The rate shapes belong to domain/ (the Studio validates and previews with the same rules).
+export type { ClassRates, RateTier } from '../../domain/index.ts';
 
 export interface OneWayFee {
   from: string;
@@ -67,6 +60,8 @@ export interface VehicleClass {
   fourWheelDrive: boolean;
   fRoadAllowed: boolean;
   minDriverAge: number;
+  /** Which deposit of the chosen insurance package applies (content; older rows are standard). */
+  depositClass?: DepositClass;
   images: string[];
   rates: ClassRates;
   sort: number;
@@ -80,6 +75,8 @@ export interface InsurancePackage {
   /** Only packages carry excess and deposit; add-ons leave them as the package sets them. */
   excess: number | null;
   deposit: number | null;
+  /** The deposit for classes of the high deposit class; null: the same as `deposit`. */
+  depositHigh?: number | null;
   /** Ids of covers this one contains (a package containing an add-on makes it unselectable). */
   includes: string[];
   sort: number;

@@ -74,8 +74,14 @@ async function readCatalogue(database: Database, tenant: string): Promise<Catalo
       .select()
       .from(vehicleClasses)
       .where(and(eq(vehicleClasses.tenant, tenant), eq(vehicleClasses.active, true))),
-    db.select().from(insurancePackages).where(eq(insurancePackages.tenant, tenant)),
-    db.select().from(extras).where(eq(extras.tenant, tenant)),
+    db
+      .select()
+      .from(insurancePackages)
+      .where(and(eq(insurancePackages.tenant, tenant), eq(insurancePackages.active, true))),
+    db
+      .select()
+      .from(extras)
+      .where(and(eq(extras.tenant, tenant), eq(extras.active, true))),
     listLocations(database, tenant),
   ]);
   const settings = settingsRows[0];
@@ -84,6 +90,8 @@ async function readCatalogue(database: Database, tenant: string): Promise<Catalo
     tenant,
     settings: settings.settings as TenantSettings,
     classes: classRows
+      // A class whose rental group is not published yet cannot be linked from its pages.
+      .flatMap((c) => (c.rentalId === null ? [] : [{ ...c, rentalId: c.rentalId }]))
       .map(
         (c): VehicleClass => ({
           id: c.id,
@@ -100,6 +108,7 @@ async function readCatalogue(database: Database, tenant: string): Promise<Catalo
           fourWheelDrive: c.fourWheelDrive,
           fRoadAllowed: c.fRoadAllowed,
           minDriverAge: c.minDriverAge,
+          depositClass: c.depositClass === 'high' ? 'high' : 'standard',
           images: c.images as string[],
           rates: c.rates as VehicleClass['rates'],
           sort: c.sort,
@@ -114,6 +123,7 @@ async function readCatalogue(database: Database, tenant: string): Promise<Catalo
         perDay: i.perDay,
         excess: i.excess,
         deposit: i.deposit,
+        depositHigh: i.depositHigh,
         includes: i.includes as string[],
         sort: i.sort,
       }))

@@ -19,6 +19,7 @@ import { bookingApiUrl, useStaffFetch, useStaffQuery } from './api.ts';
 import {
   AffiliatesPanel,
   AuditPanel,
+  BackgroundJobsPanel,
   DaysPanel,
   LoadState,
   RefundsPanel,
@@ -28,6 +29,7 @@ import {
 import type {
   AffiliateFigures,
   AuditEntry,
+  BackgroundJob,
   ClassUtilisation,
   DayBoard,
   PeriodReport,
@@ -41,6 +43,7 @@ const TABS = [
   { id: 'refunds', title: 'Refund requests' },
   { id: 'affiliates', title: 'Affiliates' },
   { id: 'audit', title: 'Staff log' },
+  { id: 'jobs', title: 'Failing jobs' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -88,6 +91,11 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
     allowed && tab === 'audit' ? '/staff/audit?limit=100' : null,
   );
 
+  const jobs = useStaffQuery<{ jobs: BackgroundJob[] }>(
+    fetcher,
+    allowed && tab === 'jobs' ? '/staff/jobs' : null,
+  );
+
   const reloadTab = () => {
     if (tab === 'days') days.reload();
     if (tab === 'performance') {
@@ -97,6 +105,7 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
     if (tab === 'refunds') refunds.reload();
     if (tab === 'affiliates') affiliates.reload();
     if (tab === 'audit') audit.reload();
+    if (tab === 'jobs') jobs.reload();
   };
 
   return (
@@ -183,6 +192,7 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
                   ) : null}
                   {tab === 'affiliates' && range ? <AffiliatesPanel result={affiliates.result} /> : null}
                   {tab === 'audit' ? <AuditPanel result={audit.result} /> : null}
+                  {tab === 'jobs' ? <BackgroundJobsPanel result={jobs.result} /> : null}
                 </TabPanel>
               </Stack>
             )}

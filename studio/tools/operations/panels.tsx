@@ -20,6 +20,7 @@ import { movementStatus } from './status.ts';
 import type {
   AffiliateFigures,
   AuditEntry,
+  BackgroundJob,
   ClassUtilisation,
   DayBoard,
   Movement,
@@ -638,6 +639,47 @@ export function AuditPanel({ result }: { result: Loadable<{ entries: AuditEntry[
           rowKey={(e) => String(e.id)}
           empty="No staff actions recorded yet."
           csvName="staff-actions.csv"
+        />
+      )}
+    </LoadState>
+  );
+}
+
+const JOB_TITLES: Record<string, string> = {
+  'reservation.confirmed': 'Confirmation e-mail and affiliate conversion',
+  'reservation.event': 'E-mail about a change',
+  'payment.after_capture': 'Refund of a late or excess payment',
+  'payment.late_notice': 'Notice of a lapsed hold',
+};
+
+const jobColumns: Column<BackgroundJob>[] = [
+  { header: 'Queued', value: (j) => j.createdAt, render: (j) => dateTime(j.createdAt) },
+  { header: 'Job', value: (j) => j.kind, render: (j) => JOB_TITLES[j.kind] ?? j.kind },
+  { header: 'Reservation', value: (j) => j.reservationId ?? '' },
+  {
+    header: 'State',
+    value: (j) => j.status,
+    render: (j) =>
+      j.status === 'failed'
+        ? `Gave up after ${j.attempts} attempts`
+        : `Attempt ${j.attempts} of ${j.maxAttempts} failed; next try ${dateTime(j.runAfter)}`,
+  },
+  { header: 'Last error', value: (j) => j.lastError ?? '' },
+];
+
+/** Side effects of bookings that keep failing: staff act on the reservation (e.g. send the e-mail by hand). */
+export function BackgroundJobsPanel({ result }: { result: Loadable<{ jobs: BackgroundJob[] }> }) {
+  return (
+    <LoadState result={result} label="the failing jobs">
+      {({ jobs }) => (
+        <DataTable
+          title="Failing background jobs"
+          testId="failing-jobs"
+          columns={jobColumns}
+          rows={jobs}
+          rowKey={(j) => String(j.id)}
+          empty="No background job is failing."
+          csvName="failing-jobs.csv"
         />
       )}
     </LoadState>

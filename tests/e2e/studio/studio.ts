@@ -64,3 +64,13 @@ export async function deleteOpenDocument(page: Page, id: string): Promise<void> 
     .click();
   await expect.poll(() => lakeDocument(`drafts.${id}`)).toBeUndefined();
 }
+
+/** Writes straight to the lake (admin token): fixtures and clean-up outside the Studio. */
+export async function lakeMutate(mutations: Record<string, unknown>[]): Promise<void> {
+  const response = await fetch(`${LAKE_HTTP}/v2025-02-19/data/mutate/production`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ mutations }),
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+}

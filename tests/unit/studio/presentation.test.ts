@@ -89,6 +89,13 @@ describe('Presentation tool: where a document appears', () => {
     expect(locationsOf({ _type: 'footer', language: 'is', tenant: 'cars' }, 'cars')).toEqual({
       locations: [{ title: 'Every page (Íslenska home page shown)', href: '/is/' }],
     });
+    // Brand-wide shell documents (issue 28): the banners, the promotion, the contact details.
+    expect(locationsOf({ _type: 'bannerSettings', tenant: 'cars' }, 'cars')).toEqual({
+      locations: [{ title: 'Every page (English home page shown)', href: '/' }],
+    });
+    expect(locationsOf({ _type: 'promotionTemplate', tenant: 'cars' }, 'cars')).toMatchObject({
+      locations: [{ href: '/' }],
+    });
   });
 
   it('explains why a page has no location instead of linking nowhere', () => {

@@ -41,6 +41,8 @@ const navLink = (key: string, label: string, slug: string | null) => ({
 });
 
 const header: Header = {
+  _id: 'header.cars.en',
+  _type: 'header',
   menuTitleBook: 'Book now',
   menuItems: [
     {
@@ -188,6 +190,8 @@ describe('recentPosts', () => {
 
 describe('footerModel', () => {
   const footer: NonNullable<FOOTER_QUERY_RESULT> = {
+    _id: 'footer.cars.en',
+    _type: 'footer',
     copyright: '© 2026 Vegur ehf.',
     categories: [
       { _key: 'help', title: 'Help', links: [navLink('faq', 'FAQ', 'faq')] },

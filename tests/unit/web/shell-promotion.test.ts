@@ -9,9 +9,13 @@ import { formatExpiry, promotionModel } from '../../../web/components/promotion/
 import type { PROMOTION_SETTINGS_QUERY_RESULT } from '../../../web/sanity.types.ts';
 
 const raw: NonNullable<PROMOTION_SETTINGS_QUERY_RESULT> = {
+  _id: 'promotionSettings.cars',
+  _type: 'promotionSettings',
   validDates: { from: { date: '2026-11-01', time: '00:00' }, to: { date: '2026-12-17', time: '23:59' } },
   labels: { buttonText: 'Use the code', days: 'days', hours: 'hours', minutes: 'minutes', seconds: null },
   template: {
+    _id: 'promotionTemplate.cars.current',
+    _type: 'promotionTemplate',
     promoCode: 'WINTER15',
     discount: 15,
     banner: 'Winter deal: {percentage} off with code {promoCode} until {expiryDate}',

@@ -62,6 +62,7 @@ export function Promotion({
   renderedAt,
   image,
   autoOpen: autoOpenAllowed = true,
+  edit,
 }: {
   model: PromotionModel;
   labels: PromotionLabels;
@@ -70,6 +71,8 @@ export function Promotion({
   image?: ReactNode;
   /** Off in draft mode: the popup would cover the page an editor is previewing. */
   autoOpen?: boolean;
+  /** Click-to-edit attributes of the promotion (draft mode only): its banner and its popup. */
+  edit?: { banner?: string | undefined; popup?: string | undefined };
 }) {
   const { tenant } = model;
   const pathname = usePathname();
@@ -169,6 +172,7 @@ export function Promotion({
           className={styles.banner}
           data-testid="promotion-banner"
           data-applied={state.applied ? 'true' : undefined}
+          data-sanity={edit?.banner}
         >
           <div className={styles.bannerInner}>
             {state.applied ? (
@@ -201,6 +205,7 @@ export function Promotion({
           className={styles.dialog}
           aria-labelledby={titleId}
           data-testid="promotion-popup"
+          data-sanity={edit?.popup}
           onCancel={(event) => {
             event.preventDefault();
             dismiss();

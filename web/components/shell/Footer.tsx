@@ -2,6 +2,7 @@ import type { Locale } from '@domain';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { loadFooterContent } from '../../lib/content/shell.ts';
+import { shellEditAttributes } from '../../lib/sanity/edit.ts';
 import type { TenantConfig } from '../../lib/tenants.ts';
 import { chatScriptUrl, tagManagerId } from './consent.ts';
 import { ConsentManager, CookieSettingsButton } from './consent-client.tsx';
@@ -55,12 +56,19 @@ function Office({ office, testId, directions }: { office: OfficeModel; testId: s
 
 /** The site footer with its content (the layout renders `<Footer tenant locale />`). */
 export async function Footer({ tenant, locale }: { tenant: TenantConfig; locale: Locale }) {
-  const content = await loadFooterContent(tenant.id, locale);
+  const [content, draft] = await Promise.all([loadFooterContent(tenant.id, locale), draftMode()]);
   const model = footerModel(content.footer, content.site, {
     keflavikColumn: tenant.features.keflavikColumn,
     locale,
   });
-  return <FooterView tenant={tenant} locale={locale} model={model} />;
+  return (
+    <FooterView
+      tenant={tenant}
+      locale={locale}
+      model={model}
+      edit={shellEditAttributes(content.footer, tenant.id, draft.isEnabled)('categories')}
+    />
+  );
 }
 
 /**
@@ -100,15 +108,18 @@ export async function FooterView({
   tenant,
   locale,
   model,
+  edit,
 }: {
   tenant: TenantConfig;
   locale: Locale;
   model: FooterModel;
+  /** Click-to-edit attribute of the footer document (draft mode only). */
+  edit?: string | undefined;
 }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const chevron = <Icon name="chevron-down" size={18} />;
   return (
-    <footer className={styles.footer} data-testid="site-footer">
+    <footer className={styles.footer} data-testid="site-footer" data-sanity={edit}>
       <div className={styles.inner}>
         <div className={styles.offices}>
           {model.keflavik ? (

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { loadHeaderContent } from '../../lib/content/shell.ts';
 import { localizePath } from '../../lib/paths.ts';
+import { shellEditAttributes } from '../../lib/sanity/edit.ts';
 import { sanityEnv } from '../../lib/sanity/env.ts';
 import { buildImageUrl, type ContentImage, hasImageAsset } from '../../lib/sanity/image.ts';
 import type { TenantConfig } from '../../lib/tenants.ts';
@@ -29,6 +30,8 @@ export interface HeaderViewProps {
   promotion?: ReactNode;
   /** Blog post thumbnails, rendered by the caller's image component. */
   postImage?: (post: RecentPostModel) => ReactNode;
+  /** Click-to-edit attributes (draft mode only): the header's menus and the info banner. */
+  edit?: { menu?: string | undefined; info?: string | undefined };
 }
 
 /** A content image as a small fixed-size <img>, sharp on 2x screens; decorative (the title is beside it). */
@@ -105,6 +108,10 @@ export async function Header({ tenant, locale }: { tenant: TenantConfig; locale:
         model={headerModel(content.header, content.posts, locale)}
         banner={content.banner}
         regionLabels={regionLabels}
+        edit={{
+          menu: shellEditAttributes(content.header, tenant.id, draft.isEnabled)('menuItems'),
+          info: shellEditAttributes(content.banner, tenant.id, draft.isEnabled)('template'),
+        }}
         postImage={(post) =>
           post.image ? (
             <Thumbnail image={post.image} width={72} height={48} className={styles.postImage} />
@@ -117,6 +124,14 @@ export async function Header({ tenant, locale }: { tenant: TenantConfig; locale:
               renderedAt={renderedAt}
               // An editor previewing pages in the Studio is not a visitor to win over.
               autoOpen={!draft.isEnabled}
+              edit={{
+                banner: shellEditAttributes(
+                  content.promotion?.template,
+                  tenant.id,
+                  draft.isEnabled,
+                )('banner'),
+                popup: shellEditAttributes(content.promotion?.template, tenant.id, draft.isEnabled)('title'),
+              }}
               labels={{
                 close: promo('close'),
                 codeLabel: promo('codeLabel'),
@@ -142,6 +157,7 @@ export async function HeaderView({
   regionLabels,
   promotion,
   postImage,
+  edit,
 }: HeaderViewProps) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const home = localizePath('/', locale);
@@ -185,6 +201,7 @@ export async function HeaderView({
           className={styles.info}
           data-important={banner.template.important ? 'true' : undefined}
           data-testid="info-banner"
+          data-sanity={edit?.info}
         >
           <div className={styles.infoInner}>
             <p>
@@ -224,7 +241,13 @@ export async function HeaderView({
           openIcon={<Icon name="menu" size={24} />}
           closeIcon={<Icon name="close" size={24} />}
         />
-        <nav id={NAV_ID} className={styles.nav} aria-label={t('mainMenu')} data-testid="main-nav">
+        <nav
+          id={NAV_ID}
+          className={styles.nav}
+          aria-label={t('mainMenu')}
+          data-testid="main-nav"
+          data-sanity={edit?.menu}
+        >
           <ul className={styles.menu}>
             {model.menu.map((item) =>
               item.kind === 'single' ? (

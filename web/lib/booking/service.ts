@@ -32,13 +32,15 @@ export function bookingHandler(): Handler {
       defaultTenant: defaultTenant(process.env.DEFAULT_TENANT),
       sessionSecret: sessionSecret(),
       trustProxy: process.env.TRUST_PROXY === '1',
-      // The embedded database starts empty: give it the demo fleet. Production data is never seeded.
-      seed: embedded,
       adminToken: process.env.BOOKING_ADMIN_TOKEN,
-      // Content is the source of truth for locations, brand settings and promotions: the read
-      // copy catches up from it when the database opens, then follows the content webhook.
+      // Content is the source of truth for locations, brand settings, promotions and the rental
+      // catalogue (issue 32): the read copy catches up from it when the database opens, then
+      // follows the content webhook. An empty database becomes bookable this way.
       contentWebhookSecret: process.env.SANITY_WEBHOOK_SECRET,
       contentSource: contentSourceFromEnv(),
+      // Every instance runs queued side effects (e-mails, refunds, conversions), including those
+      // an instance that stopped had queued but not run.
+      jobs: { poll: true, pollMs: Number(process.env.JOB_POLL_MS ?? 2_000) },
     });
     store[globalKey] = handler;
   }

@@ -108,9 +108,32 @@ export function unavailableResponse(
       headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
     });
   }
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(texts.title)}</title><style>${tenantThemeCss(tenant)}body{margin:0;padding:4rem 1.5rem;font-family:system-ui,sans-serif;text-align:center;color:var(--vg-colors-text);background:var(--vg-colors-background)}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:.5rem;background:var(--vg-colors-primary);color:var(--vg-colors-primaryContrast);text-decoration:none}</style></head><body><main><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.body)}</p><a href="${escapeHtml(path)}">${escapeHtml(texts.retry)}</a></main></body></html>`;
-  return new NextResponse(html, {
+  return new NextResponse(runtimePage(tenant, locale, texts.title, texts.body, path, texts.retry), {
     status: 503,
     headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
+  });
+}
+
+/** A small self-contained page in the brand's theme, for answers the proxy gives itself. */
+function runtimePage(
+  tenant: Tenant,
+  locale: Locale,
+  title: string,
+  body: string,
+  href: string,
+  link: string,
+): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${tenantThemeCss(tenant)}body{margin:0;padding:4rem 1.5rem;font-family:system-ui,sans-serif;text-align:center;color:var(--vg-colors-text);background:var(--vg-colors-background)}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:.5rem;background:var(--vg-colors-primary);color:var(--vg-colors-primaryContrast);text-decoration:none}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><a href="${escapeHtml(href)}">${escapeHtml(link)}</a></main></body></html>`;
+}
+
+/**
+ * The 400 answer for a path that cannot be decoded (a malformed `%`-escape such as `/%ff/`),
+ * which rendering would otherwise fail on with a 500 (issue 26, finding 13).
+ */
+export function badRequestResponse(tenant: Tenant, locale: Locale, home: string): NextResponse {
+  const texts = runtimeTexts.runtime[locale].badRequest;
+  return new NextResponse(runtimePage(tenant, locale, texts.title, texts.body, home, texts.home), {
+    status: 400,
+    headers: { 'cache-control': 'no-store, max-age=0', 'content-type': 'text/html; charset=utf-8' },
   });
 }

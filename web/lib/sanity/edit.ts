@@ -20,7 +20,8 @@ export function editAttributes(
   const env = readSanityEnv();
   return (path) =>
     createDataAttribute({
-      id: doc._id,
+      // The drafts perspective may hand out a draft's id; the Studio opens documents by published id.
+      id: doc._id.replace(/^drafts\./, ''),
       type: doc._type,
       path,
       projectId: env.SANITY_PROJECT_ID,
@@ -29,4 +30,13 @@ export function editAttributes(
       workspace,
       tool: 'structure',
     }).toString();
+}
+
+/** The edit attributes of a shell document (header, footer, banners), if it exists. */
+export function shellEditAttributes(
+  doc: { _id: string; _type: string } | null | undefined,
+  workspace: string,
+  draftMode: boolean,
+): EditAttr {
+  return doc ? editAttributes(doc, workspace, draftMode) : noEdit;
 }

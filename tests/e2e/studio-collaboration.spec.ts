@@ -1,0 +1,179 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { lakeDocument, lakeMutate, lakeQuery, logIn } from './studio/studio.ts';
+
+// Issue 28: the real Studio as a real-time collaboration client of the lake. Quick publishes are
+// never dropped, a co-editor typing through a publish keeps every keystroke and the Studio does
+// not crash, and two editors typing in one field both keep their text.
+
+interface Promo {
+  _id: string;
+  name?: string;
+  text?: { en?: string };
+}
+
+/** A valid published promotion of its own (copied from a seeded one, with a fresh code). */
+async function newPromotion(name: string): Promise<string> {
+  const seed = await lakeQuery<Record<string, unknown> | null>(
+    '*[_type == "promotionTemplate" && tenant == "cars" && !(_id in path("drafts.**")) && defined(code)][0]',
+  );
+  expect(seed, 'a seeded promotion to copy').not.toBeNull();
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
+  const id = `promotionTemplate.cars.e2e-${stamp.toLowerCase()}`;
+  const { _rev: _r, _createdAt: _c, _updatedAt: _u, image: _image, ...content } = seed ?? {};
+  await lakeMutate([
+    {
+      createOrReplace: {
+        ...content,
+        _id: id,
+        name,
+        code: `E2E${stamp}`.slice(0, 20),
+        text: { _type: 'localeText', en: 'Middle text.' },
+      },
+    },
+  ]);
+  return id;
+}
+
+const removePromotion = (id: string) => lakeMutate([{ delete: { id } }, { delete: { id: `drafts.${id}` } }]);
+
+async function openPromotion(page: Page, id: string): Promise<void> {
+  await page.goto(`/cars/intent/edit/id=${id};type=promotionTemplate/`);
+  await expect(page.getByRole('textbox', { name: 'Internal name' })).toBeVisible();
+}
+
+/** The draft if there is one, else the published document: what an editor sees. */
+async function current(id: string): Promise<Promo | undefined> {
+  return (await lakeDocument<Promo>(`drafts.${id}`)) ?? (await lakeDocument<Promo>(id));
+}
+
+async function secondEditor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    ignoreHTTPSErrors: true,
+    viewport: { width: 1440, height: 900 },
+  });
+  const page = await context.newPage();
+  await logIn(page);
+  return page;
+}
+
+async function expectNoCrash(...pages: Page[]): Promise<void> {
+  for (const page of pages) {
+    await expect(page.getByText(/tool crashed|An error occurred/i)).toHaveCount(0);
+  }
+}
+
+test('quick publish: type, then Publish the moment it is enabled, 10 times: every first click publishes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const id = await newPromotion('Quick');
+  try {
+    await logIn(page);
+    await openPromotion(page, id);
+    const name = page.getByRole('textbox', { name: 'Internal name' });
+    const publish = page.getByTestId('action-publish');
+    let expected = 'Quick';
+    for (let round = 1; round <= 10; round++) {
+      await name.press('End');
+      await name.pressSequentially(` ${round}`);
+      expected += ` ${round}`;
+      await expect(publish).toBeEnabled();
+      await publish.click();
+      await expect
+        .poll(async () => (await lakeDocument<Promo>(id))?.name, {
+          timeout: 20_000,
+          message: `publish ${round}`,
+        })
+        .toBe(expected);
+      await expect.poll(() => lakeDocument(`drafts.${id}`)).toBeUndefined();
+    }
+    await expectNoCrash(page);
+  } finally {
+    await removePromotion(id);
+  }
+});
+
+test('a co-editor types while another publishes, 10 rounds: every keystroke kept, no crash', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const id = await newPromotion('Shared');
+  const b = await secondEditor(browser);
+  try {
+    await logIn(page);
+    await openPromotion(page, id);
+    await openPromotion(b, id);
+    const nameB = b.getByRole('textbox', { name: 'Internal name' });
+    const publishA = page.getByTestId('action-publish');
+    let expected = 'Shared';
+    for (let round = 1; round <= 10; round++) {
+      const before = (await lakeDocument<Promo & { _rev: string }>(id))?._rev;
+      const typed = ` r${round}xyz`;
+      expected += typed;
+      await nameB.press('End');
+      // B types at a person's pace; A publishes as soon as B's first keystroke made a draft.
+      await Promise.all([
+        nameB.pressSequentially(typed, { delay: 60 }),
+        (async () => {
+          await expect(publishA).toBeEnabled();
+          await publishA.click();
+        })(),
+      ]);
+      await expect
+        .poll(async () => (await lakeDocument<Promo & { _rev: string }>(id))?._rev, {
+          timeout: 20_000,
+          message: `A's publish in round ${round}`,
+        })
+        .not.toBe(before);
+      await expect(nameB).toHaveValue(expected);
+      await expect
+        .poll(async () => (await current(id))?.name, { message: `B's keystrokes after round ${round}` })
+        .toBe(expected);
+      await expectNoCrash(page, b);
+    }
+    await expect(page.getByRole('textbox', { name: 'Internal name' })).toHaveValue(expected);
+  } finally {
+    await b.context().close();
+    await removePromotion(id);
+  }
+});
+
+test('two editors type in one field, at its start and at its end: both texts intact', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const id = await newPromotion('One field');
+  const b = await secondEditor(browser);
+  try {
+    await logIn(page);
+    await openPromotion(page, id);
+    await openPromotion(b, id);
+    const popupText = (p: Page) =>
+      p
+        .getByRole('group')
+        .filter({ has: p.getByText('Popup text', { exact: true }) })
+        .last()
+        .getByRole('textbox', { name: 'English' });
+    const textA = popupText(page);
+    const textB = popupText(b);
+    await textA.click();
+    await textA.press('Control+End');
+    await textB.click();
+    await textB.press('Control+Home');
+    await Promise.all([
+      textA.pressSequentially(' A-tail', { delay: 70 }),
+      textB.pressSequentially('B-head ', { delay: 70 }),
+    ]);
+    const both = 'B-head Middle text. A-tail';
+    await expect.poll(async () => (await current(id))?.text?.en).toBe(both);
+    await expect(textA).toHaveValue(both);
+    await expect(textB).toHaveValue(both);
+    await expectNoCrash(page, b);
+  } finally {
+    await b.context().close();
+    await removePromotion(id);
+  }
+});
