@@ -42,6 +42,7 @@ import {
   termsFrom,
 } from '../services/reservations.ts';
 import {
+  checkAttempts,
   isRevoked,
   rateLimit,
   readCookie,
@@ -50,6 +51,7 @@ import {
   sessionCookie,
   sessionExpiry,
   signSession,
+  spendAttempt,
   verifySession,
 } from '../services/session.ts';
 import { recordStaffAction } from '../services/staff-audit.ts';
@@ -440,15 +442,21 @@ const coreRoutes: Route[] = [
 
   route('POST', '/reservations/find', async (ctx) => {
     const input = await readJson(ctx.request, FindReservationInput);
-    // Per client address and per reference: guessing needs both the code and the e-mail, and
-    // either limit stops enumeration long before 29^7 codes.
-    // Without a known address (no trusted proxy) the per-reference limit still bounds guessing;
-    // one shared bucket for every visitor would lock everyone out.
-    // The per-reference limit counts per client too: someone guessing at a reference locks
-    // themselves out, not its owner (issue 18). Without a known address it is per reference.
-    if (ctx.ip !== 'unknown') await rateLimit(ctx.database, `find:ip:${ctx.ip}`, 20, 900, ctx.now);
+    // Wrong guesses are budgeted (issue 26, docs/booking.md): per client address 20 per 15 min,
+    // per client and reference 8 (someone guessing at a reference locks themselves out, not its
+    // owner), and per reference over all clients 50 (a client that forges its address still
+    // cannot guess at one reference for long). Finding one's own reservation costs nothing.
     const reference = normalizeReference(input.reference);
-    if (reference) await rateLimit(ctx.database, `find:ref:${reference}:${ctx.ip}`, 8, 900, ctx.now);
+    const budgets: [string, number][] = [
+      ...(ctx.ip !== 'unknown' ? ([[`find:ip:${ctx.ip}`, 20]] as [string, number][]) : []),
+      ...(reference
+        ? ([
+            [`find:ref:${reference}:${ctx.ip}`, 8],
+            [`find:ref:${reference}`, 50],
+          ] as [string, number][])
+        : []),
+    ];
+    for (const [key, limit] of budgets) await checkAttempts(ctx.database, key, limit, 900, ctx.now);
     const rows = reference
       ? await ctx.database.db
           .select()
@@ -458,6 +466,7 @@ const coreRoutes: Route[] = [
     const row = rows[0];
     // One answer for every miss: nothing tells which of the two was wrong.
     if (!row || !ownerMatches(row, input)) {
+      for (const [key] of budgets) await spendAttempt(ctx.database, key, 900, ctx.now);
       throw new BookingError(
         'reservation_not_found',
         'No reservation matches this reference and e-mail address or last name',

@@ -341,6 +341,13 @@ const OPS: Record<string, Record<string, Op>> = {
   '/staff/me': {
     get: { summary: 'Staff: who the bearer login is (lake user or script token)', admin: true },
   },
+  '/staff/jobs': {
+    get: {
+      summary:
+        "Staff: this brand's background jobs that keep failing (retrying after an error, or given up), newest first",
+      admin: true,
+    },
+  },
   '/staff/operations/days': {
     get: { summary: "Staff: today's and tomorrow's pickups and returns per location", admin: true },
   },

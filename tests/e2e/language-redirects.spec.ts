@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createClient } from '@sanity/client';
 import { LOCALES, type Locale } from '../../domain/index.ts';
 import { PAGE_LINKS_QUERY } from '../../schemas/queries.ts';
@@ -16,6 +16,19 @@ import { type RoutedPage, routePages, translationsOf } from '../../web/lib/conte
 const port = Number(process.env.E2E_PORT ?? 3100);
 const lakePort = Number(process.env.LAKE_HTTP_PORT ?? 3333);
 const host = (tenant: string) => `http://${tenant}.localhost:${port}`;
+/**
+ * Plain requests go through Node, which does not resolve `*.localhost` as browsers do: they are
+ * sent to the loopback address with the brand's host in the Host header.
+ */
+const requestContext = (
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  tenant: string,
+  headers: Record<string, string>,
+) =>
+  playwright.request.newContext({
+    baseURL: `http://127.0.0.1:${port}`,
+    extraHTTPHeaders: { host: `${tenant}.localhost:${port}`, ...headers },
+  });
 const OTHER_LOCALES = LOCALES.filter((l) => l !== 'en') as Locale[];
 const TENANTS = ['cars', 'campers', 'lease'] as const;
 const FIXED_PATHS = ['/', '/book/vehicles/', '/reservation/find/'];
@@ -62,10 +75,7 @@ test('a page without a translation is served in English, without a redirect', as
         { 'accept-language': locale },
       ];
       for (const headers of variants) {
-        const context = await playwright.request.newContext({
-          baseURL: host('cars'),
-          extraHTTPHeaders: headers,
-        });
+        const context = await requestContext(playwright, 'cars', headers);
         // The page list the proxy reads may be a few seconds old.
         await expect
           .poll(async () => (await context.get('/e2e-english-only/', { maxRedirects: 0 })).status(), {
@@ -97,13 +107,13 @@ for (const tenant of TENANTS) {
     }
     for (const how of ['cookie', 'accept-language'] as const) {
       for (const { from, locale, expected } of cases) {
-        const context = await playwright.request.newContext({
-          baseURL: host(tenant),
-          extraHTTPHeaders:
-            how === 'cookie'
-              ? { cookie: `NEXT_LOCALE=${locale}`, 'accept-language': 'en' }
-              : { 'accept-language': `${locale},en;q=0.5` },
-        });
+        const context = await requestContext(
+          playwright,
+          tenant,
+          how === 'cookie'
+            ? { cookie: `NEXT_LOCALE=${locale}`, 'accept-language': 'en' }
+            : { 'accept-language': `${locale},en;q=0.5` },
+        );
         const first = await context.get(from, { maxRedirects: 0 });
         const label = `${how}=${locale} ${from}`;
         if (expected === from) {
