@@ -224,5 +224,59 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const mails = await mailsFor(reservation.reference, 1);
       expect(mails).toHaveLength(1);
     });
+
+    it('killed right after a cancellation committed: the cancellation e-mail is still sent, once', async () => {
+      h.clock.now = new Date();
+      const c = await h.tenant('cars');
+      const { reservation, event } = await paidCallback(c);
+      const paid = await fetch(`${h.url}${BASE_PATH}/payments/callback`, {
+        method: 'POST',
+        headers: event.headers,
+        body: event.body,
+      });
+      expect(paid.status).toBe(200);
+      expect(h.mails(reservation.reference)).toHaveLength(1);
+      // Another instance takes the cancellation and dies as it starts sending the e-mail.
+      const script = fileURLToPath(new URL('./fixtures/commit-then-die.ts', import.meta.url));
+      const child = spawn(process.execPath, ['--import', 'tsx', script], {
+        env: {
+          ...process.env,
+          DATABASE_URL: process.env.TEST_DATABASE_URL,
+          SCHEMA: schema,
+          SESSION_SECRET,
+          MODE: 'serve',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+        child.on('exit', (_code, signal) => resolve(signal)),
+      );
+      const url = await new Promise<string>((resolve) => {
+        let out = '';
+        child.stdout?.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const match = /URL (\S+)/.exec(out);
+          if (match?.[1]) resolve(match[1]);
+        });
+      });
+      const cancel = fetch(`${url}${BASE_PATH}/reservation/cancel`, {
+        method: 'POST',
+        headers: { 'x-tenant': c.tenant, cookie: c.cookie ?? '', 'content-type': 'application/json' },
+        body: JSON.stringify({ reason: 'Plans changed' }),
+      });
+      await expect(cancel).rejects.toThrow();
+      expect(await exited).toBe('SIGKILL');
+      const [row] = await h.database.query<{ status: string }>(
+        'SELECT status FROM reservations WHERE id = $1',
+        [reservation.id],
+      );
+      expect(['cancelled', 'refunded', 'refund_requested']).toContain(row?.status);
+      // It died holding its e-mail job (queued in the cancellation's transaction): taken over once
+      // the lease has run out.
+      h.clock.now = new Date(Date.now() + 61_000);
+      const mails = await mailsFor(reservation.reference, 2);
+      expect(mails).toHaveLength(2);
+      expect(mails.map((m) => m.text).join('\n')).toMatch(/cancel/i);
+    });
   },
 );
