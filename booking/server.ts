@@ -3,10 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { MAX_REQUEST_BYTES, payloadTooLarge } from './http/body-limit.ts';
 import { type BookingHandlerOptions, createBookingHandler, setClientAddress } from './http/handler.ts';
+import { json } from './http/respond.ts';
 import { contentSourceFromEnv } from './services/content-sync.ts';
 import { resolveSessionSecret } from './services/secret.ts';
 
 class BodyTooLarge extends Error {}
+
+/** A Host header is a host name or address with an optional port: no credentials, path or spaces. */
+const HOST_HEADER = /^(?:[a-z0-9._-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+class BadHost extends Error {}
 
 /**
  * The body, read only up to MAX_REQUEST_BYTES: past it the stream is paused (nothing more is
@@ -38,12 +44,16 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const host = req.headers.host ?? 'localhost';
+  // `user@host` would put credentials into the URL, which a Request refuses (a 500 in issue 26).
+  if (!HOST_HEADER.test(host)) throw new BadHost();
   let url: URL;
   try {
-    url = new URL(req.url ?? '/', `http://${host}`);
+    // Origin-form only: `//user@elsewhere/` stays a path under this host, never a new authority.
+    const target = req.url ?? '/';
+    if (!target.startsWith('/')) throw new BadHost();
+    url = new URL(`http://${host}${target}`);
   } catch {
-    // A Host header that is no host name: the handler answers for an unknown host.
-    url = new URL(req.url ?? '/', 'http://invalid.host');
+    throw new BadHost();
   }
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -82,6 +92,19 @@ export async function startBookingServer(
       .then(handle)
       .then((response) => send(res, response))
       .catch(async (error: unknown) => {
+        if (error instanceof BadHost) {
+          await send(
+            res,
+            json(
+              {
+                code: 'invalid_host',
+                message: 'The Host header must be a host name with an optional port, the target a path',
+              },
+              400,
+            ),
+          );
+          return;
+        }
         if (error instanceof BodyTooLarge) {
           // Whatever the client still sends is never read (the request stream stays paused, so
           // the socket's buffers fill and the sender blocks); it gets the answer, then, as the
@@ -103,7 +126,10 @@ export async function startBookingServer(
   return {
     server,
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await handle.stopJobs();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
@@ -111,9 +137,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.BOOKING_PORT ?? 3100);
   const { url } = await startBookingServer({
     port,
-    seed: true,
     sessionSecret: resolveSessionSecret(),
     contentSource: contentSourceFromEnv(),
+    jobs: { poll: true },
   });
   console.log(`booking API on ${url}/functions/v1/ (OpenAPI at ${url}/functions/v1/openapi.json)`);
 }

@@ -17,8 +17,8 @@ import {
   todayInReykjavik,
 } from './dates.ts';
 import type { Locale, Tenant } from './locale.ts';
-import type { CountryCode } from './phone.ts';
-import { fieldSchema } from './validation.ts';
+import { type CountryCode, checkPhone } from './phone.ts';
+import { fieldSchema, phoneProblem } from './validation.ts';
 import { MINIMUM_AGE, type ValidationMessages, validationMessages } from './validation-messages.ts';
 
 /** The SPEC's "Yes / Someone else" answer to whether the booker is the main driver. */
@@ -206,7 +206,8 @@ function parts(
     firstName: f('firstName'),
     lastName: f('lastName'),
     email: f('email'),
-    phone: f('phone'),
+    // Read beside the object, by the chosen country (see buildSchema).
+    phone: z.unknown().optional(),
     country: f('country'),
     dateOfBirth: later ? optional(f('dateOfBirth')) : f('dateOfBirth'),
     address: optional(f('address')),
@@ -327,6 +328,15 @@ function buildSchema(
 
     const customer = record(raw.customer);
     const country = typeof customer.country === 'string' ? customer.country.trim().toUpperCase() : '';
+    // A number without calling code is a number of the chosen country (issue 27 item 9).
+    const phone = checkPhone(typeof customer.phone === 'string' ? customer.phone.trim() : '', country);
+    if (!phone.ok) {
+      const message = phoneProblem(phone, locale, {
+        required: m.required(m.labels.phone),
+        format: m.phoneFormat,
+      });
+      issues.push({ path: ['customer', 'phone'], message });
+    }
     let ssn: string | undefined;
     const ssnGiven = typeof customer.ssn === 'string' && customer.ssn.trim() !== '';
     if (country === 'IS' && (ssnGiven || !options.identityAtCheckIn)) {
@@ -360,7 +370,11 @@ function buildSchema(
     }
     const value = own.data;
     const details: BookingDetails = {
-      customer: withoutUndefined({ ...(value.customer as BookingDetails['customer']), ssn }),
+      customer: withoutUndefined({
+        ...(value.customer as BookingDetails['customer']),
+        phone: phone.ok ? phone.value : '',
+        ssn,
+      }),
       bookerDrives: value.bookerDrives,
       extraDrivers: value.extraDrivers as Person[],
       trip: withoutUndefined(value.trip as BookingDetails['trip']),

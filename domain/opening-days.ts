@@ -4,7 +4,7 @@ import {
   isReturnDateAvailable,
   type Location,
   operatingHoursOn,
-  selfServiceHoursOf,
+  selfServiceHoursOn,
   specialHoursOn,
 } from './opening-hours.ts';
 import { isInSeason, type SeasonRange } from './season.ts';
@@ -51,14 +51,12 @@ export function openingDays(
 ): OpeningDay[] {
   const highSeason = settings?.highSeason ?? null;
   const tenantSelfService = Boolean(settings?.selfService);
-  const selfServiceHours = selfServiceHoursOf(location, tenantSelfService);
   const days: OpeningDay[] = [];
   for (let i = 0; i < count; i++) {
     const date = addDaysToDate(today, i);
     const special = specialHoursOn(location, date);
     const staffed = operatingHoursOn(location, date, highSeason, today);
-    const closedBySpecial = special !== undefined && !special.open;
-    const selfService = closedBySpecial && !special.selfServiceAvailable ? null : selfServiceHours;
+    const selfService = selfServiceHoursOn(location, date, tenantSelfService);
     const pickup = isPickupDateAvailable(location, date, highSeason, tenantSelfService, today);
     days.push({
       date,

@@ -152,6 +152,22 @@ export function selfServiceHoursOf(location: Location, tenantSelfService: boolea
 }
 
 /**
+ * Self-service hours on `date`. A special day, closed or open with its own hours, governs them by
+ * its "Self-service pickup still possible" flag (issue 27 item 10: an open special day 10–14 with
+ * the flag off offered 00:00–05:00 and 22:00–23:30 self-service slots). The one home of that rule:
+ * the calendar, the time lists, the booking service and the Studio's preview all ask here.
+ */
+export function selfServiceHoursOn(
+  location: Location,
+  date: IsoDate,
+  tenantSelfService: boolean,
+): Interval | null {
+  const special = specialHoursOn(location, date);
+  if (special && !special.selfServiceAvailable) return null;
+  return selfServiceHoursOf(location, tenantSelfService);
+}
+
+/**
  * SPEC section 5: not closed by special hours (unless self-service stays available that day and
  * the location offers it), and staffed hours that day (season aware) or self-service hours.
  */
@@ -162,9 +178,9 @@ export function isPickupDateAvailable(
   tenantSelfService: boolean,
   today?: IsoDate,
 ): boolean {
-  const selfService = selfServiceHoursOf(location, tenantSelfService);
+  const selfService = selfServiceHoursOn(location, date, tenantSelfService);
   const special = specialHoursOn(location, date);
-  if (special && !special.open) return !!special.selfServiceAvailable && selfService !== null;
+  if (special && !special.open) return selfService !== null;
   return selfService !== null || operatingHoursOn(location, date, highSeason, today) !== null;
 }
 
@@ -225,8 +241,8 @@ function computePickupTimes(staffed: Interval | null, selfService: Interval | nu
 
 /**
  * Pickup times of `date` (a shared frozen list): the staffed hours (special hours override; 24 hours is 00:00–23:59)
- * plus self-service times outside them, marked. On a day closed by special hours only
- * self-service times remain, and only when that day allows self-service.
+ * plus self-service times outside them, marked. On a special day (closed or open) self-service
+ * times come only when that day allows self-service.
  */
 export function pickupTimes(
   location: Location,
@@ -235,13 +251,9 @@ export function pickupTimes(
   tenantSelfService: boolean,
   today?: IsoDate,
 ): readonly PickupTime[] {
-  const selfService = selfServiceHoursOf(location, tenantSelfService);
+  const selfService = selfServiceHoursOn(location, date, tenantSelfService);
   const special = specialHoursOn(location, date);
-  if (special && !special.open) {
-    return special.selfServiceAvailable && selfService
-      ? mergedPickupTimes(null, selfService)
-      : NO_PICKUP_TIMES;
-  }
+  if (special && !special.open) return selfService ? mergedPickupTimes(null, selfService) : NO_PICKUP_TIMES;
   return mergedPickupTimes(operatingHoursOn(location, date, highSeason, today), selfService);
 }
 

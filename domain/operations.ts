@@ -93,3 +93,22 @@ export interface AuditEntry {
   target: string | null;
   details: Record<string, unknown>;
 }
+
+/**
+ * A background job (an e-mail, a refund after a capture, a conversion) that keeps failing: being
+ * retried after an error (`pending`), or given up after its last attempt (`failed`).
+ */
+export interface BackgroundJob {
+  id: number;
+  kind: string;
+  tenant: string | null;
+  status: string;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
+  createdAt: string;
+  /** When it is tried next (`pending`). */
+  runAfter: string;
+  /** The reservation it is about, when it is about one. */
+  reservationId: string | null;
+}

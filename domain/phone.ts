@@ -106,14 +106,18 @@ const SEPARATORS = /[\s().-]/g;
 
 export type PhoneCheck =
   | { ok: true; value: string; country: CountryCode | null }
-  | { ok: false; reason: 'required' | 'format' | 'digits' };
+  | { ok: false; reason: 'required' | 'format' | 'digits' }
+  /** A number written without a calling code that is not a valid number of `country`. */
+  | { ok: false; reason: 'national'; country: CountryCode };
 
 /**
- * Reads a phone number: `+` (or the international prefix `00`, which Icelandic numbers never
- * start with) followed by a calling code, or a bare Icelandic number. `digits` means an
- * Icelandic number without exactly seven digits; `format` anything else that is not a number.
+ * Reads a phone number: `+` (or the international prefix `00`) followed by a calling code, or a
+ * national number of `country` (the country the customer chose in the form; Iceland when none):
+ * the German "0151 23456789" with Germany chosen is +4915123456789 (issue 27 item 9). `digits`
+ * means an Icelandic number without exactly seven digits, `national` a number that is not valid
+ * in the chosen country, `format` anything else that is not a number.
  */
-export function checkPhone(input: unknown): PhoneCheck {
+export function checkPhone(input: unknown, country?: string | null): PhoneCheck {
   if (typeof input !== 'string' || input.trim() === '') return { ok: false, reason: 'required' };
   // Parentheses only group ("(+354) 555-1234", "+1 (212) 555-0123").
   const text = input.trim().replace(/[()]/g, '');
@@ -121,7 +125,13 @@ export function checkPhone(input: unknown): PhoneCheck {
   const digits = text.replace(/\+/g, '').replace(SEPARATORS, '');
   const international = text.startsWith('+') || digits.startsWith('00');
   if (!/^\d+$/.test(digits)) return { ok: false, reason: 'format' };
-  if (!international) return icelandic(digits);
+  if (!international) {
+    const home = isCountryCode(country) ? country : ICELAND;
+    if (home === ICELAND) return icelandic(digits);
+    const parsed = parsePhoneNumberFromString(digits, home);
+    if (!parsed?.isValid()) return { ok: false, reason: 'national', country: home };
+    return { ok: true, value: parsed.number, country: parsed.country ?? home };
+  }
   const full = text.startsWith('+') ? digits : digits.slice(2);
   // Calling codes are prefix-free, so 354 at the start can only be Iceland.
   if (full.startsWith(ICELAND_CALLING_CODE)) return icelandic(full.slice(ICELAND_CALLING_CODE.length));

@@ -91,6 +91,28 @@ function state(action: ReservationAction, reason: ActionClosedReason | null, at:
   return { action, open: reason === null, reason, at };
 }
 
+/**
+ * The policy's deadlines for one booking, from its own dates (issue 27 item 7): when free
+ * cancellation and online changes end, or null when that moment had already passed when the
+ * booking was made (a pickup tomorrow has no free cancellation, and every text must say so
+ * instead of quoting a past date).
+ */
+export function policyDeadlines(
+  policy: { freeCancellationHours: number; termsChangeMinHours?: number | null },
+  pickupAt: Date,
+  bookedAt: Date,
+): { freeCancellationUntil: Date | null; changesUntil: Date | null } {
+  const free = hoursBefore(pickupAt, policy.freeCancellationHours);
+  const changes =
+    policy.termsChangeMinHours === undefined || policy.termsChangeMinHours === null
+      ? null
+      : hoursBefore(pickupAt, policy.termsChangeMinHours);
+  return {
+    freeCancellationUntil: free.getTime() >= bookedAt.getTime() ? free : null,
+    changesUntil: changes && changes.getTime() >= bookedAt.getTime() ? changes : null,
+  };
+}
+
 /** Free cancellation up to `freeCancellationHours` before pickup, the boundary included. */
 export function cancellationIsFreeAt(policy: ReservationPolicy, pickupAt: Date, now: Date): boolean {
   return hoursUntil(now, pickupAt) >= policy.freeCancellationHours;

@@ -55,6 +55,8 @@ export interface ValidationMessages {
   emailInvalid: string;
   phoneDigits: string;
   phoneFormat: string;
+  /** A number without calling code that the chosen country does not have; `country` is its name. */
+  phoneNational: (country: string) => string;
   mobileFormat: string;
   ssnDigits: string;
   ssnFormat: string;
@@ -90,10 +92,10 @@ const en: ValidationMessages = {
     dateOfBirth: 'Date of birth',
     country: 'Country',
     address: 'Address',
-    zipcode: 'Zip code',
+    zipcode: 'Postcode',
     city: 'City',
     name: 'Name',
-    licenseNumber: 'License number',
+    licenseNumber: 'Licence number',
     licensePhotoFront: 'License photo (front)',
     licensePhotoBack: 'License photo (back)',
     numberOfPassengers: 'Number of passengers',
@@ -111,6 +113,8 @@ const en: ValidationMessages = {
   emailInvalid: 'Email is invalid',
   phoneDigits: `Phone number must have exactly ${PHONE_DIGITS} digits`,
   phoneFormat: 'Please enter a valid phone number',
+  phoneNational: (country) =>
+    `This is not a valid phone number in ${country}. For a number from another country, start with + and its country code.`,
   mobileFormat: 'Please enter a valid mobile number',
   ssnDigits: `Kennitala must have exactly ${KENNITALA_DIGITS} digits`,
   ssnFormat: 'Please enter a valid Kennitala',
@@ -168,6 +172,8 @@ const de: ValidationMessages = {
   emailInvalid: 'E-Mail ist ungültig',
   phoneDigits: `Die Telefonnummer muss genau ${PHONE_DIGITS} Ziffern haben`,
   phoneFormat: 'Bitte geben Sie eine gültige Telefonnummer ein',
+  phoneNational: (country) =>
+    `Das ist keine gültige Telefonnummer für ${country}. Nummern aus einem anderen Land beginnen mit + und der Ländervorwahl.`,
   mobileFormat: 'Bitte geben Sie eine gültige Mobilnummer ein',
   ssnDigits: `Die Kennitala muss genau ${KENNITALA_DIGITS} Ziffern haben`,
   ssnFormat: 'Bitte geben Sie eine gültige Kennitala ein',
@@ -227,6 +233,8 @@ const es: ValidationMessages = {
   emailInvalid: 'El correo electrónico no es válido',
   phoneDigits: `El número de teléfono debe tener exactamente ${PHONE_DIGITS} dígitos`,
   phoneFormat: 'Introduce un número de teléfono válido',
+  phoneNational: (country) =>
+    `No es un número de teléfono válido en ${country}. Si el número es de otro país, empieza por + y su prefijo internacional.`,
   mobileFormat: 'Introduce un número de móvil válido',
   ssnDigits: `La kennitala debe tener exactamente ${KENNITALA_DIGITS} dígitos`,
   ssnFormat: 'Introduce una kennitala válida',
@@ -285,6 +293,8 @@ const fr: ValidationMessages = {
   emailInvalid: 'L’adresse e-mail n’est pas valide',
   phoneDigits: `Le numéro de téléphone doit comporter exactement ${PHONE_DIGITS}${NBSP}chiffres`,
   phoneFormat: 'Veuillez saisir un numéro de téléphone valide',
+  phoneNational: (country) =>
+    `Ce n’est pas un numéro de téléphone valide pour ce pays${NBSP}: ${country}. Pour un numéro d’un autre pays, commencez par + et l’indicatif du pays.`,
   mobileFormat: 'Veuillez saisir un numéro de portable valide',
   ssnDigits: `La kennitala doit comporter exactement ${KENNITALA_DIGITS}${NBSP}chiffres`,
   ssnFormat: 'Veuillez saisir une kennitala valide',
@@ -344,6 +354,8 @@ const is: ValidationMessages = {
   emailInvalid: 'Netfangið er ógilt',
   phoneDigits: `Símanúmer verður að vera nákvæmlega ${PHONE_DIGITS} tölustafir`,
   phoneFormat: 'Vinsamlegast sláðu inn gilt símanúmer',
+  phoneNational: (country) =>
+    `Þetta er ekki gilt símanúmer í landinu ${country}. Númer frá öðru landi byrjar á + og landsnúmeri.`,
   mobileFormat: 'Vinsamlegast sláðu inn gilt farsímanúmer',
   ssnDigits: `Kennitala verður að vera nákvæmlega ${KENNITALA_DIGITS} tölustafir`,
   ssnFormat: 'Vinsamlegast sláðu inn gilda kennitölu',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type IsoDate, isAtLeast18, isPastDate, isValidDateString, todayInReykjavik } from './dates.ts';
 import type { Locale } from './locale.ts';
-import { checkPhone, isCountryCode } from './phone.ts';
+import { checkPhone, isCountryCode, type PhoneCheck } from './phone.ts';
 import { formatTime, isValidTime, parseTime } from './time-slots.ts';
 import {
   COMMENTS_MAX_LENGTH,
@@ -46,6 +46,14 @@ function trim(value: unknown): unknown {
   return typeof value === 'string' ? value.trim() : value;
 }
 
+/**
+ * One line: any run of whitespace, line breaks included (CR, LF, U+2028), becomes one space. Names
+ * and addresses go into e-mail headers, PDFs and CSV exports, where a line break is never wanted.
+ */
+function singleLine(value: unknown): unknown {
+  return typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value;
+}
+
 /** Missing, null and blank all read as "not filled in". */
 function requiredText(message: string) {
   return z.string({ error: message }).min(1, { error: message, abort: true });
@@ -56,24 +64,37 @@ const NAME = /^[\p{L}\p{M}]+(?:[\s'’.-]+[\p{L}\p{M}]*)*$/u;
 
 function nameSchema(m: ValidationMessages, label: string) {
   return z.preprocess(
-    trim,
+    singleLine,
     requiredText(m.required(label))
       .min(NAME_MIN_LENGTH, { error: m.minLength(label, NAME_MIN_LENGTH), abort: true })
       .regex(NAME, { error: m.invalid(label) }),
   );
 }
 
+/** The message for a phone number `checkPhone` refused, in `locale`. */
+export function phoneProblem(
+  result: Extract<PhoneCheck, { ok: false }>,
+  locale: Locale,
+  messages: { required: string; format: string },
+): string {
+  const m = validationMessages(locale);
+  if (result.reason === 'digits') return m.phoneDigits;
+  if (result.reason === 'required') return messages.required;
+  if (result.reason === 'national') {
+    const name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(result.country);
+    return m.phoneNational(name ?? result.country);
+  }
+  return messages.format;
+}
+
 /** Phone and mobile: see `checkPhone`; the value comes back in E.164. */
-function phoneSchema(required: string, format: string, digits: string) {
+function phoneSchema(locale: Locale, required: string, format: string) {
   return z.preprocess(
     trim,
     requiredText(required).transform((value, ctx) => {
       const result = checkPhone(value);
       if (result.ok) return result.value;
-      ctx.addIssue({
-        code: 'custom',
-        message: result.reason === 'digits' ? digits : result.reason === 'required' ? required : format,
-      });
+      ctx.addIssue({ code: 'custom', message: phoneProblem(result, locale, { required, format }) });
       return z.NEVER;
     }),
   );
@@ -171,9 +192,9 @@ function fieldRules(field: FormField, locale: Locale, options: ValidationOptions
     case 'fullName':
       return nameSchema(m, label);
     case 'phone':
-      return phoneSchema(required, m.phoneFormat, m.phoneDigits);
+      return phoneSchema(locale, required, m.phoneFormat);
     case 'mobile':
-      return phoneSchema(required, m.mobileFormat, m.phoneDigits);
+      return phoneSchema(locale, required, m.mobileFormat);
     case 'ssn':
       return digitsSchema(required, m.ssnFormat, m.ssnDigits, KENNITALA_DIGITS, isValidKennitala);
     case 'dateOfBirth':
@@ -241,7 +262,7 @@ function fieldRules(field: FormField, locale: Locale, options: ValidationOptions
     case 'name':
     case 'licenseNumber':
     case 'deliveryLocation':
-      return z.preprocess(trim, requiredText(required));
+      return z.preprocess(singleLine, requiredText(required));
   }
 }
 

@@ -1,4 +1,5 @@
 import { blockTypes } from './blocks/index.ts';
+import { catalogueDocumentTypes, catalogueObjectTypes } from './documents/catalogue.ts';
 import {
   bookingSearchLabels,
   calendarLabels,
@@ -65,12 +66,14 @@ export const objectTypes = [
   socialLink,
   address,
   footerCategory,
+  ...catalogueObjectTypes,
 ];
 
 export const documentTypes = [
   ...pageTypes,
   vehicleBase,
   rental,
+  ...catalogueDocumentTypes,
   location,
   settings,
   siteSettings,

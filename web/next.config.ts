@@ -3,6 +3,9 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+// Several instances share one page cache in Redis (lib/cache/redis-cache-handler.ts); without
+// REDIS_URL each process keeps its own in memory, as below. Read when the server starts.
+const redisCache = Boolean(process.env.REDIS_URL);
 
 const nextConfig: NextConfig = {
   trailingSlash: true,
@@ -26,7 +29,10 @@ const nextConfig: NextConfig = {
   // an on-disk cache would grow with every path a scanner makes up (about 200 kB per page). The
   // cache lives in memory instead, least recently used out first; 256 MB holds some 1,200 pages.
   // A restart starts cold, and each page is rendered again on its next request.
-  cacheMaxMemorySize: 256 * 1024 * 1024,
+  cacheMaxMemorySize: redisCache ? 0 : 256 * 1024 * 1024,
+  cacheHandler: redisCache
+    ? fileURLToPath(new URL('./lib/cache/redis-cache-handler.ts', import.meta.url))
+    : undefined,
   experimental: { isrFlushToDisk: false },
   // Content images come straight from Sanity's image API (or the local lake's): it crops, resizes
   // and picks WebP/AVIF itself, so Next's optimiser is not involved. Widths: SPEC breakpoints.

@@ -1,7 +1,9 @@
 import { type NextRequest, NextResponse } from 'next/server';
 import createIntlMiddleware from 'next-intl/middleware';
 import { routing } from './i18n/routing.ts';
+import { refuseMalformedAction } from './lib/action-guard.ts';
 import { isBot } from './lib/content/bots.ts';
+import { resolveLocaleRedirect } from './lib/content/locale-redirect.ts';
 import { localizePath, splitLocale } from './lib/paths.ts';
 import {
   forwardedHttps,
@@ -14,7 +16,7 @@ import {
 } from './lib/request-origin.ts';
 import { runRouteChecks } from './lib/route-checks.ts';
 import { matchRoute } from './lib/routes.ts';
-import { siteContentAvailable, unavailableResponse } from './lib/sanity/availability.ts';
+import { badRequestResponse, siteContentAvailable, unavailableResponse } from './lib/sanity/availability.ts';
 import { sessionSecret } from './lib/signed-cookie.ts';
 import { defaultTenant, parseHostMap, tenantForHost } from './lib/tenants.ts';
 
@@ -37,7 +39,10 @@ function isHttps(request: NextRequest): boolean {
 }
 
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
-  const response = await route(request);
+  const refused = await refuseMalformedAction(request);
+  const response = refused
+    ? new NextResponse(refused.body, { status: refused.status, headers: refused.headers })
+    : await route(request);
   const frameOrigins = process.env.STUDIO_FRAME_ORIGINS?.split(',') ?? [];
   for (const [name, value] of Object.entries(securityHeaders(process.env.SANITY_STUDIO_URL, frameOrigins)))
     response.headers.set(name, value);
@@ -70,8 +75,21 @@ async function route(request: NextRequest): Promise<NextResponse> {
   }
 
   // Language detection (Accept-Language, then the locale cookie once set) and prefix redirects.
-  const intlResponse = intl(request);
-  if (intlResponse.headers.has('location')) return intlResponse;
+  let intlResponse = intl(request);
+  const location = intlResponse.headers.get('location');
+  if (location) {
+    const target = new URL(location, request.url);
+    const localeRedirect = await resolveLocaleRedirect(tenant, pathname, target.pathname);
+    if (localeRedirect === null) return intlResponse;
+    if (localeRedirect.kind === 'redirect') {
+      const redirect = NextResponse.redirect(new URL(`${localeRedirect.to}${search}`, request.url), 307);
+      for (const cookie of intlResponse.cookies.getAll()) redirect.cookies.set(cookie);
+      redirect.headers.set('vary', intlResponse.headers.get('vary') ?? 'accept-language, cookie');
+      return redirect;
+    }
+    // No translation: the English page where it is, and the visitor's language cookie untouched.
+    intlResponse = NextResponse.next();
+  }
 
   const { locale, path } = splitLocale(pathname);
   // Every page reads content: with the lake down, a localised 503 instead of a failed render.
@@ -83,20 +101,17 @@ async function route(request: NextRequest): Promise<NextResponse> {
       isBot(request.headers.get('user-agent')),
     );
   }
-  let decodedPath: string | null;
+  let decodedPath: string;
   try {
     decodedPath = decodeURIComponent(path);
   } catch {
-    decodedPath = null;
+    return badRequestResponse(tenant, locale, localizePath('/', locale));
   }
-  const match = decodedPath === null ? null : matchRoute(decodedPath);
+  const match = matchRoute(decodedPath);
   const invalid = match === null || 'invalid' in match;
 
   const headers = new Headers(request.headers);
-  headers.set(
-    PATH_HEADER,
-    encodeURIComponent(decodedPath === null ? pathname : localizePath(decodedPath, locale)),
-  );
+  headers.set(PATH_HEADER, encodeURIComponent(localizePath(decodedPath, locale)));
   headers.set(ROUTE_STATUS_HEADER, invalid ? 'invalid' : 'ok');
   // What next-intl's own rewrite would set: lets dynamic renders (404s) know the language.
   headers.set('x-next-intl-locale', locale);
@@ -109,7 +124,7 @@ async function route(request: NextRequest): Promise<NextResponse> {
     const result = await runRouteChecks(match.route.checks, {
       tenant,
       locale,
-      path: decodedPath as string,
+      path: decodedPath,
       cookie: (name) => request.cookies.get(name)?.value,
       secret,
       now: new Date(),

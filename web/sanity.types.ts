@@ -141,6 +141,26 @@ export type MapsBlock = {
   anchorId?: string;
 };
 
+export type VehicleBaseReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "vehicleBase";
+};
+
+export type PriceTableBlock = {
+  _type: "priceTableBlock";
+  title?: string;
+  classes?: Array<
+    {
+      _key: string;
+    } & VehicleBaseReference
+  >;
+  seasons?: Array<string>;
+  rentalDays?: number;
+  anchorId?: string;
+};
+
 export type TableBlock = {
   _type: "tableBlock";
   title?: string;
@@ -202,6 +222,69 @@ export type TextBlock = {
   _type: "textBlock";
   content?: RichText;
   anchorId?: string;
+};
+
+export type BookingRules = {
+  _type: "bookingRules";
+  brandName?: string;
+  minRentalDays?: number;
+  graceMinutes?: number;
+  turnaroundMinutes?: number;
+  freeCancellationHours?: number;
+  selfServiceMinHours?: number;
+  termsChangeMinHours?: number;
+  checkInOpensHours?: number;
+  freeExtraDrivers?: number;
+  maxExtraDrivers?: number;
+  extraDriverPerDay?: number;
+  roadTaxElectric?: number;
+  roadTaxHybrid?: number;
+  dueNow?: "percent" | "first_month";
+  dueNowPercent?: number;
+  maxRentalDays?: number;
+  maxRentalMonths?: number;
+  horizonMonths?: number;
+};
+
+export type OneWayFee = {
+  _type: "oneWayFee";
+  from?: string;
+  to?: string;
+  fee?: number;
+};
+
+export type FleetUnit = {
+  _type: "fleetUnit";
+  plate?: string;
+  locationId?: string;
+  inService?: boolean;
+};
+
+export type RateTable = {
+  _type: "rateTable";
+  kind?: "daily" | "monthly";
+  seasons?: Array<
+    {
+      _key: string;
+    } & RateSeason
+  >;
+  perMonth?: number;
+};
+
+export type RateSeason = {
+  _type: "rateSeason";
+  season?: "low" | "high";
+  tiers?: Array<
+    {
+      _key: string;
+    } & RateTier
+  >;
+};
+
+export type RateTier = {
+  _type: "rateTier";
+  minDays?: number;
+  perDay?: number;
 };
 
 export type FooterCategory = {
@@ -761,8 +844,52 @@ export type Settings = {
   _updatedAt: string;
   _rev: string;
   tenant?: "cars" | "campers" | "lease";
+  oneWayFees?: Array<
+    {
+      _key: string;
+    } & OneWayFee
+  >;
+  defaultOneWayFee?: number;
+  bookingRules?: BookingRules;
   highSeason?: SeasonRange;
   selfService?: boolean;
+};
+
+export type RentalExtra = {
+  _id: string;
+  _type: "rentalExtra";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  tenant?: "cars" | "campers" | "lease";
+  extraId?: string;
+  name?: LocaleString;
+  pricing?: "per_day" | "per_rental";
+  price?: number;
+  maxQuantity?: number;
+  sortOrder?: number;
+  retired?: boolean;
+};
+
+export type InsuranceCover = {
+  _id: string;
+  _type: "insuranceCover";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  tenant?: "cars" | "campers" | "lease";
+  coverId?: string;
+  kind?: "package" | "addon";
+  name?: LocaleString;
+  perDay?: number;
+  excess?: number;
+  deposit?: number;
+  depositHigh?: number;
+  includes?: Array<string>;
+  covers?: LocaleText;
+  excludes?: LocaleText;
+  sortOrder?: number;
+  retired?: boolean;
 };
 
 export type BlogPostPage = {
@@ -835,6 +962,9 @@ export type BlogPostPage = {
     | ({
         _key: string;
       } & HorizontalRuleBlock)
+    | ({
+        _key: string;
+      } & PriceTableBlock)
   >;
   seo?: Seo;
   tenant?: "cars" | "campers" | "lease";
@@ -913,6 +1043,9 @@ export type BlogCategoryPage = {
     | ({
         _key: string;
       } & HorizontalRuleBlock)
+    | ({
+        _key: string;
+      } & PriceTableBlock)
   >;
   seo?: Seo;
   tenant?: "cars" | "campers" | "lease";
@@ -984,18 +1117,14 @@ export type BlogTopicPage = {
     | ({
         _key: string;
       } & HorizontalRuleBlock)
+    | ({
+        _key: string;
+      } & PriceTableBlock)
   >;
   seo?: Seo;
   tenant?: "cars" | "campers" | "lease";
   language?: "en" | "de" | "es" | "fr" | "is";
   translationKey?: string;
-};
-
-export type VehicleBaseReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "vehicleBase";
 };
 
 export type VehiclePage = {
@@ -1068,6 +1197,9 @@ export type VehiclePage = {
     | ({
         _key: string;
       } & HorizontalRuleBlock)
+    | ({
+        _key: string;
+      } & PriceTableBlock)
   >;
   seo?: Seo;
   tenant?: "cars" | "campers" | "lease";
@@ -1104,6 +1236,24 @@ export type VehicleBase = {
     _type: "tenantPrimaryCategory";
     _key: string;
   }>;
+  tenant?: "cars" | "campers" | "lease";
+  classId?: string;
+  category?: string;
+  fuel?: "petrol" | "diesel" | "hybrid" | "plugin_hybrid" | "electric";
+  doors?: number;
+  luggage?: number;
+  orSimilar?: boolean;
+  minDriverAge?: number;
+  fRoadAllowed?: boolean;
+  depositClass?: "standard" | "high";
+  sortOrder?: number;
+  retired?: boolean;
+  rates?: RateTable;
+  units?: Array<
+    {
+      _key: string;
+    } & FleetUnit
+  >;
 };
 
 export type LocationReference = {
@@ -1221,6 +1371,9 @@ export type VehicleSleepingSpotsPage = {
     | ({
         _key: string;
       } & HorizontalRuleBlock)
+    | ({
+        _key: string;
+      } & PriceTableBlock)
   >;
   seo?: Seo;
   tenant?: "cars" | "campers" | "lease";
@@ -1294,6 +1447,9 @@ export type VehicleTransmissionPage = {
     | ({
         _key: string;
       } & HorizontalRuleBlock)
+    | ({
+        _key: string;
+      } & PriceTableBlock)
   >;
   seo?: Seo;
   tenant?: "cars" | "campers" | "lease";
@@ -1367,6 +1523,9 @@ export type VehicleBrandPage = {
     | ({
         _key: string;
       } & HorizontalRuleBlock)
+    | ({
+        _key: string;
+      } & PriceTableBlock)
   >;
   seo?: Seo;
   tenant?: "cars" | "campers" | "lease";
@@ -1439,6 +1598,9 @@ export type VehicleCategoryPage = {
     | ({
         _key: string;
       } & HorizontalRuleBlock)
+    | ({
+        _key: string;
+      } & PriceTableBlock)
   >;
   seo?: Seo;
   tenant?: "cars" | "campers" | "lease";
@@ -1510,6 +1672,9 @@ export type VehicleOverviewPage = {
     | ({
         _key: string;
       } & HorizontalRuleBlock)
+    | ({
+        _key: string;
+      } & PriceTableBlock)
   >;
   seo?: Seo;
   tenant?: "cars" | "campers" | "lease";
@@ -1580,6 +1745,9 @@ export type ContentPage = {
     | ({
         _key: string;
       } & HorizontalRuleBlock)
+    | ({
+        _key: string;
+      } & PriceTableBlock)
   >;
   seo?: Seo;
   tenant?: "cars" | "campers" | "lease";
@@ -1650,6 +1818,9 @@ export type HomePage = {
     | ({
         _key: string;
       } & HorizontalRuleBlock)
+    | ({
+        _key: string;
+      } & PriceTableBlock)
   >;
   seo?: Seo;
   tenant?: "cars" | "campers" | "lease";
@@ -1785,12 +1956,20 @@ export type AllSanitySchemaTypes =
   | QuoteBlock
   | VideoBlock
   | MapsBlock
+  | VehicleBaseReference
+  | PriceTableBlock
   | TableBlock
   | TabsBlock
   | GalleryBlock
   | BannerBlock
   | AccordionBlock
   | TextBlock
+  | BookingRules
+  | OneWayFee
+  | FleetUnit
+  | RateTable
+  | RateSeason
+  | RateTier
   | FooterCategory
   | Address
   | SocialLink
@@ -1835,11 +2014,12 @@ export type AllSanitySchemaTypes =
   | BannerSettings
   | SiteSettings
   | Settings
+  | RentalExtra
+  | InsuranceCover
   | BlogPostPage
   | Slug
   | BlogCategoryPage
   | BlogTopicPage
-  | VehicleBaseReference
   | VehiclePage
   | RentalReference
   | VehicleBase
@@ -2618,7 +2798,7 @@ export type LOCATIONS_QUERY_RESULT = Array<{
 
 // Source: schemas/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: *[_type == "homePage" && tenant == $tenant && language == $language][0]{  _id,  _type,  title,  intro[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }},  blocks[]{  ...,  _type == "textBlock" => { content[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }} },  _type == "bannerBlock" => { "button": button{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "buttonsBlock" => { buttons[]{ _key, label, variant, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "airportMeetingPointBlock" => { intro[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }}, "mapLink": mapLink{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "blogCarouselBlock" => {    "topicId": topic._ref,    "posts": posts[]->{ _id, title, date, readTime, image,   _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  ) }  }},  seo,  translationKey,    _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  ),  "translations": *[_type == ^._type && tenant == ^.tenant && translationKey == ^.translationKey && defined(translationKey)]{      _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )  }}
+// Query: *[_type == "homePage" && tenant == $tenant && language == $language][0]{  _id,  _type,  title,  intro[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }},  blocks[]{  ...,  _type == "textBlock" => { content[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }} },  _type == "bannerBlock" => { "button": button{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "buttonsBlock" => { buttons[]{ _key, label, variant, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "airportMeetingPointBlock" => { intro[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }}, "mapLink": mapLink{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "priceTableBlock" => {    "classes": classes[]->{ _id, name, retired, rates }  },  _type == "blogCarouselBlock" => {    "topicId": topic._ref,    "posts": posts[]->{ _id, title, date, readTime, image,   _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  ) }  }},  seo,  translationKey,    _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  ),  "translations": *[_type == ^._type && tenant == ^.tenant && translationKey == ^.translationKey && defined(translationKey)]{      _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )  }}
 export type HOME_PAGE_QUERY_RESULT = {
   _id: string;
   _type: "homePage";
@@ -3388,6 +3568,20 @@ export type HOME_PAGE_QUERY_RESULT = {
       }
     | {
         _key: string;
+        _type: "priceTableBlock";
+        title?: string;
+        classes: Array<{
+          _id: string;
+          name: string | null;
+          retired: boolean | null;
+          rates: RateTable | null;
+        }> | null;
+        seasons?: Array<string>;
+        rentalDays?: number;
+        anchorId?: string;
+      }
+    | {
+        _key: string;
         _type: "quoteBlock";
         quote?: string;
         author?: string;
@@ -3610,7 +3804,7 @@ export type HOME_PAGE_QUERY_RESULT = {
 
 // Source: schemas/queries.ts
 // Variable: PAGE_BY_ID_QUERY
-// Query: *[_id == $id && tenant == $tenant && _type in [  "homePage", "contentPage", "vehicleOverviewPage", "vehicleCategoryPage", "vehicleBrandPage",  "vehicleTransmissionPage", "vehicleSleepingSpotsPage", "vehiclePage", "blogTopicPage",  "blogCategoryPage", "blogPostPage"]][0]{  ...{  _id,  _type,  title,  intro[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }},  blocks[]{  ...,  _type == "textBlock" => { content[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }} },  _type == "bannerBlock" => { "button": button{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "buttonsBlock" => { buttons[]{ _key, label, variant, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "airportMeetingPointBlock" => { intro[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }}, "mapLink": mapLink{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "blogCarouselBlock" => {    "topicId": topic._ref,    "posts": posts[]->{ _id, title, date, readTime, image,   _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  ) }  }},  seo,  translationKey,    _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  ),  "translations": *[_type == ^._type && tenant == ^.tenant && translationKey == ^.translationKey && defined(translationKey)]{      _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )  }},  _type == "vehiclePage" => {    gallery,    "vehicle": base->{ name, brand, transmission, seats, sleepingSpots, fourWheelDrive, kitchen, heating, image, "rentalId": rental->rentalId }  },  _type == "vehicleBrandPage" => { brand, image },  _type == "vehicleTransmissionPage" => { transmission, image },  _type == "vehicleSleepingSpotsPage" => { sleepingSpots, image },  _type == "vehicleCategoryPage" => { image },  _type == "blogPostPage" => { date, readTime, image, excerpt, body[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }} }}
+// Query: *[_id == $id && tenant == $tenant && _type in [  "homePage", "contentPage", "vehicleOverviewPage", "vehicleCategoryPage", "vehicleBrandPage",  "vehicleTransmissionPage", "vehicleSleepingSpotsPage", "vehiclePage", "blogTopicPage",  "blogCategoryPage", "blogPostPage"]][0]{  ...{  _id,  _type,  title,  intro[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }},  blocks[]{  ...,  _type == "textBlock" => { content[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }} },  _type == "bannerBlock" => { "button": button{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "buttonsBlock" => { buttons[]{ _key, label, variant, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "airportMeetingPointBlock" => { intro[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }}, "mapLink": mapLink{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "priceTableBlock" => {    "classes": classes[]->{ _id, name, retired, rates }  },  _type == "blogCarouselBlock" => {    "topicId": topic._ref,    "posts": posts[]->{ _id, title, date, readTime, image,   _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  ) }  }},  seo,  translationKey,    _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  ),  "translations": *[_type == ^._type && tenant == ^.tenant && translationKey == ^.translationKey && defined(translationKey)]{      _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )  }},  _type == "vehiclePage" => {    gallery,    "vehicle": base->{ name, brand, transmission, seats, sleepingSpots, fourWheelDrive, kitchen, heating, image, "rentalId": rental->rentalId }  },  _type == "vehicleBrandPage" => { brand, image },  _type == "vehicleTransmissionPage" => { transmission, image },  _type == "vehicleSleepingSpotsPage" => { sleepingSpots, image },  _type == "vehicleCategoryPage" => { image },  _type == "blogPostPage" => { date, readTime, image, excerpt, body[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }} }}
 export type PAGE_BY_ID_QUERY_RESULT =
   | {
       _id: string;
@@ -4377,6 +4571,20 @@ export type PAGE_BY_ID_QUERY_RESULT =
             embedUrl?: string;
             location?: Geopoint;
             height?: number;
+            anchorId?: string;
+          }
+        | {
+            _key: string;
+            _type: "priceTableBlock";
+            title?: string;
+            classes: Array<{
+              _id: string;
+              name: string | null;
+              retired: boolean | null;
+              rates: RateTable | null;
+            }> | null;
+            seasons?: Array<string>;
+            rentalDays?: number;
             anchorId?: string;
           }
         | {
@@ -5216,6 +5424,20 @@ export type PAGE_BY_ID_QUERY_RESULT =
             embedUrl?: string;
             location?: Geopoint;
             height?: number;
+            anchorId?: string;
+          }
+        | {
+            _key: string;
+            _type: "priceTableBlock";
+            title?: string;
+            classes: Array<{
+              _id: string;
+              name: string | null;
+              retired: boolean | null;
+              rates: RateTable | null;
+            }> | null;
+            seasons?: Array<string>;
+            rentalDays?: number;
             anchorId?: string;
           }
         | {
@@ -6362,6 +6584,20 @@ export type PAGE_BY_ID_QUERY_RESULT =
           }
         | {
             _key: string;
+            _type: "priceTableBlock";
+            title?: string;
+            classes: Array<{
+              _id: string;
+              name: string | null;
+              retired: boolean | null;
+              rates: RateTable | null;
+            }> | null;
+            seasons?: Array<string>;
+            rentalDays?: number;
+            anchorId?: string;
+          }
+        | {
+            _key: string;
             _type: "quoteBlock";
             quote?: string;
             author?: string;
@@ -7197,6 +7433,20 @@ export type PAGE_BY_ID_QUERY_RESULT =
             embedUrl?: string;
             location?: Geopoint;
             height?: number;
+            anchorId?: string;
+          }
+        | {
+            _key: string;
+            _type: "priceTableBlock";
+            title?: string;
+            classes: Array<{
+              _id: string;
+              name: string | null;
+              retired: boolean | null;
+              rates: RateTable | null;
+            }> | null;
+            seasons?: Array<string>;
+            rentalDays?: number;
             anchorId?: string;
           }
         | {
@@ -8189,6 +8439,20 @@ export type PAGE_BY_ID_QUERY_RESULT =
           }
         | {
             _key: string;
+            _type: "priceTableBlock";
+            title?: string;
+            classes: Array<{
+              _id: string;
+              name: string | null;
+              retired: boolean | null;
+              rates: RateTable | null;
+            }> | null;
+            seasons?: Array<string>;
+            rentalDays?: number;
+            anchorId?: string;
+          }
+        | {
+            _key: string;
             _type: "quoteBlock";
             quote?: string;
             author?: string;
@@ -9173,6 +9437,20 @@ export type PAGE_BY_ID_QUERY_RESULT =
             embedUrl?: string;
             location?: Geopoint;
             height?: number;
+            anchorId?: string;
+          }
+        | {
+            _key: string;
+            _type: "priceTableBlock";
+            title?: string;
+            classes: Array<{
+              _id: string;
+              name: string | null;
+              retired: boolean | null;
+              rates: RateTable | null;
+            }> | null;
+            seasons?: Array<string>;
+            rentalDays?: number;
             anchorId?: string;
           }
         | {
@@ -10167,6 +10445,20 @@ export type PAGE_BY_ID_QUERY_RESULT =
           }
         | {
             _key: string;
+            _type: "priceTableBlock";
+            title?: string;
+            classes: Array<{
+              _id: string;
+              name: string | null;
+              retired: boolean | null;
+              rates: RateTable | null;
+            }> | null;
+            seasons?: Array<string>;
+            rentalDays?: number;
+            anchorId?: string;
+          }
+        | {
+            _key: string;
             _type: "quoteBlock";
             quote?: string;
             author?: string;
@@ -11156,6 +11448,20 @@ export type PAGE_BY_ID_QUERY_RESULT =
           }
         | {
             _key: string;
+            _type: "priceTableBlock";
+            title?: string;
+            classes: Array<{
+              _id: string;
+              name: string | null;
+              retired: boolean | null;
+              rates: RateTable | null;
+            }> | null;
+            seasons?: Array<string>;
+            rentalDays?: number;
+            anchorId?: string;
+          }
+        | {
+            _key: string;
             _type: "quoteBlock";
             quote?: string;
             author?: string;
@@ -12140,6 +12446,20 @@ export type PAGE_BY_ID_QUERY_RESULT =
             embedUrl?: string;
             location?: Geopoint;
             height?: number;
+            anchorId?: string;
+          }
+        | {
+            _key: string;
+            _type: "priceTableBlock";
+            title?: string;
+            classes: Array<{
+              _id: string;
+              name: string | null;
+              retired: boolean | null;
+              rates: RateTable | null;
+            }> | null;
+            seasons?: Array<string>;
+            rentalDays?: number;
             anchorId?: string;
           }
         | {
@@ -13149,6 +13469,20 @@ export type PAGE_BY_ID_QUERY_RESULT =
           }
         | {
             _key: string;
+            _type: "priceTableBlock";
+            title?: string;
+            classes: Array<{
+              _id: string;
+              name: string | null;
+              retired: boolean | null;
+              rates: RateTable | null;
+            }> | null;
+            seasons?: Array<string>;
+            rentalDays?: number;
+            anchorId?: string;
+          }
+        | {
+            _key: string;
             _type: "quoteBlock";
             quote?: string;
             author?: string;
@@ -14139,6 +14473,20 @@ export type PAGE_BY_ID_QUERY_RESULT =
           }
         | {
             _key: string;
+            _type: "priceTableBlock";
+            title?: string;
+            classes: Array<{
+              _id: string;
+              name: string | null;
+              retired: boolean | null;
+              rates: RateTable | null;
+            }> | null;
+            seasons?: Array<string>;
+            rentalDays?: number;
+            anchorId?: string;
+          }
+        | {
+            _key: string;
             _type: "quoteBlock";
             quote?: string;
             author?: string;
@@ -14364,7 +14712,7 @@ export type PAGE_BY_ID_QUERY_RESULT =
 
 // Source: schemas/queries.ts
 // Variable: CONTENT_PAGE_BY_SLUG_QUERY
-// Query: *[_type == "contentPage" && tenant == $tenant && language == $language && slug.current == $slug][0]{  _id,  _type,  title,  intro[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }},  blocks[]{  ...,  _type == "textBlock" => { content[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }} },  _type == "bannerBlock" => { "button": button{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "buttonsBlock" => { buttons[]{ _key, label, variant, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "airportMeetingPointBlock" => { intro[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }}, "mapLink": mapLink{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "blogCarouselBlock" => {    "topicId": topic._ref,    "posts": posts[]->{ _id, title, date, readTime, image,   _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  ) }  }},  seo,  translationKey,    _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  ),  "translations": *[_type == ^._type && tenant == ^.tenant && translationKey == ^.translationKey && defined(translationKey)]{      _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )  }}
+// Query: *[_type == "contentPage" && tenant == $tenant && language == $language && slug.current == $slug][0]{  _id,  _type,  title,  intro[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }},  blocks[]{  ...,  _type == "textBlock" => { content[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }} },  _type == "bannerBlock" => { "button": button{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "buttonsBlock" => { buttons[]{ _key, label, variant, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "airportMeetingPointBlock" => { intro[]{  ...,  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } }}, "mapLink": mapLink{ _key, label, "link": link{  type,  internalType,  external,  relative,  anchorId,  blank,  "page": internal->{  _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )}} } },  _type == "priceTableBlock" => {    "classes": classes[]->{ _id, name, retired, rates }  },  _type == "blogCarouselBlock" => {    "topicId": topic._ref,    "posts": posts[]->{ _id, title, date, readTime, image,   _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  ) }  }},  seo,  translationKey,    _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  ),  "translations": *[_type == ^._type && tenant == ^.tenant && translationKey == ^.translationKey && defined(translationKey)]{      _type,  language,  tenant,  "slug": slug.current,  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,  "categorySlug": select(    _type == "vehiclePage" => *[      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey    ][0].slug.current,    _type == "blogPostPage" => category->slug.current  ),  "topicSlug": select(    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current  )  }}
 export type CONTENT_PAGE_BY_SLUG_QUERY_RESULT = {
   _id: string;
   _type: "contentPage";
@@ -14981,6 +15329,20 @@ export type CONTENT_PAGE_BY_SLUG_QUERY_RESULT = {
         embedUrl?: string;
         location?: Geopoint;
         height?: number;
+        anchorId?: string;
+      }
+    | {
+        _key: string;
+        _type: "priceTableBlock";
+        title?: string;
+        classes: Array<{
+          _id: string;
+          name: string | null;
+          retired: boolean | null;
+          rates: RateTable | null;
+        }> | null;
+        seasons?: Array<string>;
+        rentalDays?: number;
         anchorId?: string;
       }
     | {
@@ -15752,9 +16114,9 @@ declare global {
     '*[_type == "settings" && tenant == $tenant][0]{\n  highSeason{ start{ month, day }, end{ month, day } },\n  "selfService": coalesce(selfService, false)\n}': SETTINGS_QUERY_RESULT;
     '*[_type == "siteSettings" && tenant == $tenant][0]{\n  socials[]{ _key, platform, url },\n  email,\n  phone,\n  phoneSecondary,\n  mapLinkKeflavik,\n  mapLinkReykjavik\n}': SITE_SETTINGS_QUERY_RESULT;
     '*[_type == "location" && tenant == $tenant] | order(coalesce(sortOrder, 99) asc, locationId asc){\n  "id": locationId,\n  "title": coalesce(select($language == "de" => title.de, $language == "es" => title.es, $language == "fr" => title.fr, $language == "is" => title.is), title.en),\n  icon,\n  hidden,\n  selfService,\n  returnAnytime,\n  selfServiceHours{ from, to },\n  operatingHoursHighSeason,\n  operatingHoursLowSeason,\n  specialOperatingHours[]{ date, open, from, to, selfServiceAvailable },\n  address\n}': LOCATIONS_QUERY_RESULT;
-    '*[_type == "homePage" && tenant == $tenant && language == $language][0]{\n  _id,\n  _type,\n  title,\n  intro[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n},\n  blocks[]{\n  ...,\n  _type == "textBlock" => { content[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n} },\n  _type == "bannerBlock" => { "button": button{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "buttonsBlock" => { buttons[]{ _key, label, variant, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "airportMeetingPointBlock" => { intro[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n}, "mapLink": mapLink{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "blogCarouselBlock" => {\n    "topicId": topic._ref,\n    "posts": posts[]->{ _id, title, date, readTime, image, \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n }\n  }\n},\n  seo,\n  translationKey,\n  \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n,\n  "translations": *[_type == ^._type && tenant == ^.tenant && translationKey == ^.translationKey && defined(translationKey)]{\n    \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n\n  }\n}': HOME_PAGE_QUERY_RESULT;
-    '*[_id == $id && tenant == $tenant && _type in [\n  "homePage", "contentPage", "vehicleOverviewPage", "vehicleCategoryPage", "vehicleBrandPage",\n  "vehicleTransmissionPage", "vehicleSleepingSpotsPage", "vehiclePage", "blogTopicPage",\n  "blogCategoryPage", "blogPostPage"]][0]{\n  ...{\n  _id,\n  _type,\n  title,\n  intro[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n},\n  blocks[]{\n  ...,\n  _type == "textBlock" => { content[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n} },\n  _type == "bannerBlock" => { "button": button{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "buttonsBlock" => { buttons[]{ _key, label, variant, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "airportMeetingPointBlock" => { intro[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n}, "mapLink": mapLink{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "blogCarouselBlock" => {\n    "topicId": topic._ref,\n    "posts": posts[]->{ _id, title, date, readTime, image, \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n }\n  }\n},\n  seo,\n  translationKey,\n  \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n,\n  "translations": *[_type == ^._type && tenant == ^.tenant && translationKey == ^.translationKey && defined(translationKey)]{\n    \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n\n  }\n},\n  _type == "vehiclePage" => {\n    gallery,\n    "vehicle": base->{ name, brand, transmission, seats, sleepingSpots, fourWheelDrive, kitchen, heating, image, "rentalId": rental->rentalId }\n  },\n  _type == "vehicleBrandPage" => { brand, image },\n  _type == "vehicleTransmissionPage" => { transmission, image },\n  _type == "vehicleSleepingSpotsPage" => { sleepingSpots, image },\n  _type == "vehicleCategoryPage" => { image },\n  _type == "blogPostPage" => { date, readTime, image, excerpt, body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n} }\n}': PAGE_BY_ID_QUERY_RESULT;
-    '*[_type == "contentPage" && tenant == $tenant && language == $language && slug.current == $slug][0]{\n  _id,\n  _type,\n  title,\n  intro[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n},\n  blocks[]{\n  ...,\n  _type == "textBlock" => { content[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n} },\n  _type == "bannerBlock" => { "button": button{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "buttonsBlock" => { buttons[]{ _key, label, variant, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "airportMeetingPointBlock" => { intro[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n}, "mapLink": mapLink{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "blogCarouselBlock" => {\n    "topicId": topic._ref,\n    "posts": posts[]->{ _id, title, date, readTime, image, \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n }\n  }\n},\n  seo,\n  translationKey,\n  \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n,\n  "translations": *[_type == ^._type && tenant == ^.tenant && translationKey == ^.translationKey && defined(translationKey)]{\n    \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n\n  }\n}': CONTENT_PAGE_BY_SLUG_QUERY_RESULT;
+    '*[_type == "homePage" && tenant == $tenant && language == $language][0]{\n  _id,\n  _type,\n  title,\n  intro[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n},\n  blocks[]{\n  ...,\n  _type == "textBlock" => { content[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n} },\n  _type == "bannerBlock" => { "button": button{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "buttonsBlock" => { buttons[]{ _key, label, variant, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "airportMeetingPointBlock" => { intro[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n}, "mapLink": mapLink{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "priceTableBlock" => {\n    "classes": classes[]->{ _id, name, retired, rates }\n  },\n  _type == "blogCarouselBlock" => {\n    "topicId": topic._ref,\n    "posts": posts[]->{ _id, title, date, readTime, image, \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n }\n  }\n},\n  seo,\n  translationKey,\n  \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n,\n  "translations": *[_type == ^._type && tenant == ^.tenant && translationKey == ^.translationKey && defined(translationKey)]{\n    \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n\n  }\n}': HOME_PAGE_QUERY_RESULT;
+    '*[_id == $id && tenant == $tenant && _type in [\n  "homePage", "contentPage", "vehicleOverviewPage", "vehicleCategoryPage", "vehicleBrandPage",\n  "vehicleTransmissionPage", "vehicleSleepingSpotsPage", "vehiclePage", "blogTopicPage",\n  "blogCategoryPage", "blogPostPage"]][0]{\n  ...{\n  _id,\n  _type,\n  title,\n  intro[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n},\n  blocks[]{\n  ...,\n  _type == "textBlock" => { content[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n} },\n  _type == "bannerBlock" => { "button": button{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "buttonsBlock" => { buttons[]{ _key, label, variant, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "airportMeetingPointBlock" => { intro[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n}, "mapLink": mapLink{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "priceTableBlock" => {\n    "classes": classes[]->{ _id, name, retired, rates }\n  },\n  _type == "blogCarouselBlock" => {\n    "topicId": topic._ref,\n    "posts": posts[]->{ _id, title, date, readTime, image, \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n }\n  }\n},\n  seo,\n  translationKey,\n  \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n,\n  "translations": *[_type == ^._type && tenant == ^.tenant && translationKey == ^.translationKey && defined(translationKey)]{\n    \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n\n  }\n},\n  _type == "vehiclePage" => {\n    gallery,\n    "vehicle": base->{ name, brand, transmission, seats, sleepingSpots, fourWheelDrive, kitchen, heating, image, "rentalId": rental->rentalId }\n  },\n  _type == "vehicleBrandPage" => { brand, image },\n  _type == "vehicleTransmissionPage" => { transmission, image },\n  _type == "vehicleSleepingSpotsPage" => { sleepingSpots, image },\n  _type == "vehicleCategoryPage" => { image },\n  _type == "blogPostPage" => { date, readTime, image, excerpt, body[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n} }\n}': PAGE_BY_ID_QUERY_RESULT;
+    '*[_type == "contentPage" && tenant == $tenant && language == $language && slug.current == $slug][0]{\n  _id,\n  _type,\n  title,\n  intro[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n},\n  blocks[]{\n  ...,\n  _type == "textBlock" => { content[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n} },\n  _type == "bannerBlock" => { "button": button{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "buttonsBlock" => { buttons[]{ _key, label, variant, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "airportMeetingPointBlock" => { intro[]{\n  ...,\n  _type == "block" => { ..., markDefs[]{ ..., _type == "link" => {\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } }\n}, "mapLink": mapLink{ _key, label, "link": link{\n  type,\n  internalType,\n  external,\n  relative,\n  anchorId,\n  blank,\n  "page": internal->{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}\n} } },\n  _type == "priceTableBlock" => {\n    "classes": classes[]->{ _id, name, retired, rates }\n  },\n  _type == "blogCarouselBlock" => {\n    "topicId": topic._ref,\n    "posts": posts[]->{ _id, title, date, readTime, image, \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n }\n  }\n},\n  seo,\n  translationKey,\n  \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n,\n  "translations": *[_type == ^._type && tenant == ^.tenant && translationKey == ^.translationKey && defined(translationKey)]{\n    \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n\n  }\n}': CONTENT_PAGE_BY_SLUG_QUERY_RESULT;
     '*[\n  _type in ["homePage", "contentPage", "vehicleOverviewPage", "vehicleCategoryPage", "vehicleBrandPage",\n            "vehicleTransmissionPage", "vehicleSleepingSpotsPage", "vehiclePage", "blogTopicPage",\n            "blogCategoryPage", "blogPostPage"] && tenant == $tenant\n]{ _id, _updatedAt, translationKey, \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n }': PAGE_LINKS_QUERY_RESULT;
     '*[_id == $id && defined(tenant) && defined(language)][0]{\n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n}': PAGE_LINK_QUERY_RESULT;
     '*[_type == "vehiclePage" && tenant == $tenant && language == $language]\n  | order(title asc){\n  _id,\n  title,\n  "vehicle": base->{ name, brand, transmission, seats, sleepingSpots, fourWheelDrive, image, "rentalId": rental->rentalId },\n  "primaryCategory": base->tenantPrimaryCategories[tenant == $tenant][0].primaryCategory->translationKey,\n  \n  _type,\n  language,\n  tenant,\n  "slug": slug.current,\n  "overviewSlug": *[_type == "vehicleOverviewPage" && tenant == ^.tenant && language == ^.language][0].slug.current,\n  "categorySlug": select(\n    _type == "vehiclePage" => *[\n      _type == "vehicleCategoryPage" && tenant == ^.tenant && language == ^.language &&\n      translationKey == ^.base->tenantPrimaryCategories[tenant == ^.^.tenant][0].primaryCategory->translationKey\n    ][0].slug.current,\n    _type == "blogPostPage" => category->slug.current\n  ),\n  "topicSlug": select(\n    _type in ["blogCategoryPage", "blogPostPage"] => topic->slug.current\n  )\n\n}': VEHICLE_PAGES_QUERY_RESULT;

@@ -11,7 +11,7 @@ if (!source) {
 }
 const database = await openDatabase();
 try {
-  const result = await importRates(database, source);
+  const result = await importRates(database, source, { allowFiles: true });
   console.log(`imported ${result.imported.join(', ')} for ${result.date}`);
 } finally {
   await database.close();

@@ -11,6 +11,19 @@ const MIGRATIONS: { name: string; url: URL }[] = [
   { name: '0003_hardening', url: new URL('./migrations/0003_hardening.sql', import.meta.url) },
   { name: '0004_content_sync', url: new URL('./migrations/0004_content_sync.sql', import.meta.url) },
   { name: '0005_staff_audit', url: new URL('./migrations/0005_staff_audit.sql', import.meta.url) },
+  {
+    name: '0006_cluster_files',
+    url: new URL('./migrations/0006_cluster_files.sql', import.meta.url),
+  },
+  {
+    name: '0007_catalogue_content',
+    url: new URL('./migrations/0007_catalogue_content.sql', import.meta.url),
+  },
+  { name: '0008_cluster_jobs', url: new URL('./migrations/0008_cluster_jobs.sql', import.meta.url) },
+  {
+    name: '0009_catalogue_names',
+    url: new URL('./migrations/0009_catalogue_names.sql', import.meta.url),
+  },
 ];
 
 /**

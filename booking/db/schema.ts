@@ -51,7 +51,8 @@ export const vehicleClasses = pgTable(
   {
     tenant: text('tenant').notNull(),
     id: text('id').notNull(),
-    rentalId: integer('rental_id').notNull(),
+    // Nullable since 0006: a class whose rental group is not published yet.
+    rentalId: integer('rental_id'),
     name: text('name').notNull(),
     orSimilar: boolean('or_similar').notNull().default(true),
     category: text('category').notNull(),
@@ -68,6 +69,10 @@ export const vehicleClasses = pgTable(
     rates: jsonb('rates').notNull(),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    // 0006
+    contentUpdatedAt: ts('content_updated_at'),
+    rentalRef: text('rental_ref'),
+    depositClass: text('deposit_class').notNull().default('standard'),
   },
   (t) => [primaryKey({ columns: [t.tenant, t.id] })],
 );
@@ -79,6 +84,8 @@ export const units = pgTable('units', {
   locationId: text('location_id').notNull(),
   plate: text('plate').notNull(),
   active: boolean('active').notNull().default(true),
+  // 0006
+  contentUpdatedAt: ts('content_updated_at'),
 });
 
 export const insurancePackages = pgTable(
@@ -93,6 +100,12 @@ export const insurancePackages = pgTable(
     deposit: integer('deposit'),
     includes: jsonb('includes').notNull().default([]),
     sort: integer('sort').notNull().default(0),
+    // 0006
+    depositHigh: integer('deposit_high'),
+    active: boolean('active').notNull().default(true),
+    contentUpdatedAt: ts('content_updated_at'),
+    // 0009
+    names: jsonb('names').notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.tenant, t.id] })],
 );
@@ -107,6 +120,11 @@ export const extras = pgTable(
     price: integer('price').notNull(),
     maxQuantity: integer('max_quantity').notNull(),
     sort: integer('sort').notNull().default(0),
+    // 0006
+    active: boolean('active').notNull().default(true),
+    contentUpdatedAt: ts('content_updated_at'),
+    // 0009
+    names: jsonb('names').notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.tenant, t.id] })],
 );

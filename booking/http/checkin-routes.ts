@@ -11,6 +11,7 @@ import {
   licenceSlot,
   MAX_UPLOAD_BYTES,
   readLicence,
+  reencodePhoto,
   saveCheckInDetails,
   sign,
   signedContractPdf,
@@ -23,7 +24,7 @@ import { getReservation, type ReservationRow } from '../services/reservations.ts
 import type { Context, Route } from './handler.ts';
 import { idempotencyKey, route } from './handler.ts';
 import { checkoutFor } from './payment-routes.ts';
-import { json, parseWith, readJson } from './respond.ts';
+import { json, parseJsonText, parseWith, readJson } from './respond.ts';
 import {
   CheckInDetailsInput,
   CheckInPaymentInput,
@@ -92,11 +93,7 @@ async function pdfResponse(ctx: Context, reservation: ReservationRow): Promise<R
 async function signatureBody(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.length > 1_000_000) throw new BookingError('payload_too_large', 'Request body too large', 413);
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new BookingError('invalid_json', 'Request body is not valid JSON', 400);
-  }
+  return parseJsonText(text);
 }
 
 async function signAndMail(
@@ -153,8 +150,10 @@ export const checkinRoutes: Route[] = [
     const reservation = await openSession(ctx);
     const which = side(ctx, reservation);
     const bytes = await readLimited(ctx.request);
-    const type = checkUpload(ctx.request.headers.get('content-type'), bytes);
-    return json(await storeLicence(ctx.database, ctx.storage, reservation, which, type, bytes), 201);
+    checkUpload(ctx.request.headers.get('content-type'), bytes);
+    // Stored as re-encoded, never as sent: the staff view serves these bytes.
+    const photo = await reencodePhoto(bytes);
+    return json(await storeLicence(ctx.database, ctx.storage, reservation, which, 'image/jpeg', photo), 201);
   }),
 
   route('GET', '/reservation/checkin/licence/:side', async (ctx) => {
@@ -228,7 +227,9 @@ export const checkinRoutes: Route[] = [
         address: location?.address ?? '',
         at: reservation.pickupAt.toISOString(),
       },
-      status,
+      // The link carries no session: the driver's saved answers (home address, phone, e-mail,
+      // postcode) are the session's alone; the agreement below shows what it shows (issue 26).
+      status: { ...status, details: undefined },
       contract: signed ? null : await contractFor(ctx.database, reservation, localeParam(ctx)),
     });
   }),

@@ -1,31 +1,15 @@
 // The Contract step's agreement before the reservation exists: priced and worded exactly as
 // `POST /reservations` would book it, in the visitor's language, as JSON or as a PDF.
-import { z } from 'zod';
-import { LOCALES } from '../../domain/index.ts';
 import { BookingError } from '../errors.ts';
 import { bookingContract } from '../rules/contract-data.ts';
-import { contractPdf } from '../rules/contract-pdf.ts';
+import { CONTRACT_PDF_FILENAME, contractPdf } from '../rules/contract-pdf.ts';
 import { checkTerms } from '../services/availability.ts';
 import { loadCatalogue } from '../services/catalogue.ts';
 import { priceFor, resolvePromo, termsFrom } from '../services/reservations.ts';
 import type { Route } from './handler.ts';
 import { route } from './handler.ts';
 import { json, readJson } from './respond.ts';
-import { CreateReservationInput } from './schemas.ts';
-
-export const CONTRACT_PDF_FILENAME = 'vegur-rental-agreement.pdf';
-
-/**
- * `POST /reservations`'s body without what only a booking carries (affiliate click, the total
- * the customer saw, the hash of the accepted agreement), plus the agreement's language.
- */
-export const ContractPreviewInput = CreateReservationInput.omit({
-  affiliate: true,
-  expectedTotal: true,
-  contractSha256: true,
-}).extend({
-  locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }).default('en'),
-});
+import { ContractPreviewInput } from './schemas.ts';
 
 export const contractRoutes: Route[] = [
   route('POST', '/contract/preview', async (ctx) => {
@@ -52,7 +36,13 @@ export const contractRoutes: Route[] = [
       promo,
       ctx.now,
     );
-    const contract = bookingContract(catalogue, { ...input, ...terms, options }, price, input.locale);
+    const contract = bookingContract(
+      catalogue,
+      { ...input, ...terms, options },
+      price,
+      input.locale,
+      ctx.now,
+    );
     if (format === 'pdf') {
       const bytes = await contractPdf(contract.document, { language: input.locale });
       return new Response(Buffer.from(bytes), {

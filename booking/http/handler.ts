@@ -6,14 +6,15 @@ import { BookingError } from '../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { TestGateway } from '../payments/test-gateway.ts';
 import { contractPdf } from '../rules/contract-pdf.ts';
+import type { LifecycleEvent } from '../rules/lifecycle-email.ts';
 import { normalizeReference } from '../rules/reference.ts';
-import { seedAll } from '../seed/seed.ts';
 import { checkTerms, rentalLimitsOf, search } from '../services/availability.ts';
 import { invalidateCatalogue, loadCatalogue } from '../services/catalogue.ts';
 import { contractFor } from '../services/checkin.ts';
 import { type ContentSource, catchUpFromContent } from '../services/content-sync.ts';
-import { convertSummary, rateTable } from '../services/exchange-rates.ts';
-import { sendLateCaptureNotice } from '../services/late-capture-notice.ts';
+import { convertSummary, ensureExchangeRates, rateTable } from '../services/exchange-rates.ts';
+import { enqueueJob, JobRunner } from '../services/jobs.ts';
+import { type NoticeCause, sendLateCaptureNotice } from '../services/late-capture-notice.ts';
 import {
   cancelReservation,
   editDetails,
@@ -24,7 +25,13 @@ import {
 import { type Mailer, mailerFromEnv } from '../services/mail.ts';
 import { localeOr, parseSiteOrigins } from '../services/manage-link.ts';
 import { localeOf, manageUrlFor, Notifier } from '../services/notifications.ts';
-import { type PaymentEffects, paymentSummary, releaseLapsedHolds } from '../services/payments.ts';
+import {
+  afterCaptureJob,
+  type PaymentEffects,
+  paymentSummary,
+  releaseLapsedHolds,
+} from '../services/payments.ts';
+import { type ChangeJob, changeJobs } from '../services/reservation-lock.ts';
 import {
   createReservation,
   getReservation,
@@ -35,6 +42,7 @@ import {
   termsFrom,
 } from '../services/reservations.ts';
 import {
+  checkAttempts,
   isRevoked,
   rateLimit,
   readCookie,
@@ -43,10 +51,12 @@ import {
   sessionCookie,
   sessionExpiry,
   signSession,
+  spendAttempt,
   verifySession,
 } from '../services/session.ts';
 import { recordStaffAction } from '../services/staff-audit.ts';
-import { DiskStorage, type FileStorage } from '../storage/files.ts';
+import { isUuid } from '../services/util.ts';
+import { type FileStorage, fileStorageFromEnv } from '../storage/files.ts';
 import { affiliateRoutes } from './affiliate-routes.ts';
 import { BASE_PATH } from './base-path.ts';
 import { checkinRoutes } from './checkin-routes.ts';
@@ -88,6 +98,26 @@ export const DEFAULT_HOSTS: Record<string, string> = {
   localhost: 'cars',
 };
 
+/** Every route the handler serves; each one is described in the OpenAPI document (tested). */
+function allRoutes(): Route[] {
+  return [
+    ...coreRoutes,
+    ...paymentRoutes,
+    ...publicRoutes,
+    ...checkinRoutes,
+    ...testGatewayRoutes,
+    ...contractRoutes,
+    ...affiliateRoutes,
+    ...staffRoutes,
+    ...contentRoutes,
+  ];
+}
+
+/** `METHOD /path/{param}` of every route, in OpenAPI's path notation. */
+export function routeTable(): string[] {
+  return allRoutes().map((r) => `${r.method} ${r.path.replace(/:([a-zA-Z]+)/g, '{$1}')}`);
+}
+
 export interface BookingHandlerOptions {
   /** A database, or how to open one (defaults to `openDatabase()`: DATABASE_URL or PGlite). */
   database?: Database | (() => Promise<Database>);
@@ -100,8 +130,6 @@ export interface BookingHandlerOptions {
   storage?: FileStorage;
   /** Reads X-Forwarded-Host / -For / -Proto (behind a trusted proxy only). */
   trustProxy?: boolean;
-  /** Seeds the three brands on first use (embedded default). */
-  seed?: boolean;
   clock?: () => Date;
   /** Bearer token for staff endpoints (refund decisions, location sync) from scripts; off when unset. */
   adminToken?: string;
@@ -117,9 +145,20 @@ export interface BookingHandlerOptions {
   mailFrom?: string;
   /** Secret of the content webhook (`POST /content/webhook`); defaults to `SANITY_WEBHOOK_SECRET`. */
   contentWebhookSecret?: string;
+  /** Hosts `POST /admin/exchangerates/import` may fetch from (https only); defaults to BOOKING_RATES_HOSTS. */
+  ratesHosts?: string[];
+  /** How the rates import fetches (tests serve a feed without the network). */
+  ratesFetch?: typeof fetch;
   /** Published content to catch the read copy up with when the database opens (null: none). */
   contentSource?: ContentSource | null;
+  /**
+   * The background job runner (services/jobs.ts): `poll` starts polling for due and abandoned
+   * jobs once the database is open (the site does; tests drive jobs themselves unless they ask).
+   */
+  jobs?: { poll?: boolean; pollMs?: number; leaseMs?: number };
 }
+
+type CustomerEvent = Omit<LifecycleEvent, 'freeCancellationHours'>;
 
 export interface Context {
   request: Request;
@@ -138,6 +177,18 @@ export interface Context {
   /** `origin` when its host is in the host map, else null: only known hosts go into stored links. */
   siteOrigin: string | null;
   notifier: Notifier;
+  /**
+   * Runs `work`, a service call that changes the reservation under its row lock, with the
+   * customer's e-mail about it queued in the change's own transaction (`fallback`: what the
+   * e-mail says if this process dies before `reservationEvent` fills in the exact figures; its
+   * refund and price difference are then read from the reservation when the job runs).
+   */
+  changing<T>(reservationId: string, fallback: CustomerEvent, work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs the customer's e-mail about a committed change now, with these exact figures: the job
+   * `changing` queued, or a new one; whether it went out now (else a runner retries it).
+   */
+  reservationEvent(reservationId: string, event: CustomerEvent): Promise<boolean>;
   /** What follows a confirmation by payment (e-mail, conversion). */
   effects: PaymentEffects;
   /** Runs a request through this same handler (the test gateway delivers its callbacks so). */
@@ -164,6 +215,8 @@ export interface Context {
 
 export type Route = {
   method: string;
+  /** The path as written (`/reservation/payments/:id`), for the OpenAPI coverage check. */
+  path: string;
   pattern: RegExp;
   handle: (ctx: Context) => Promise<Response>;
   /** Public endpoints need no tenant to be set up (health, OpenAPI). */
@@ -172,7 +225,7 @@ export type Route = {
 
 function route(method: string, path: string, handle: Route['handle'], tenantless = false): Route {
   const source = path.replace(/:([a-zA-Z]+)/g, '(?<$1>[^/]+)');
-  return { method, pattern: new RegExp(`^${source}/?$`), handle, tenantless };
+  return { method, path, pattern: new RegExp(`^${source}/?$`), handle, tenantless };
 }
 
 export { route };
@@ -224,6 +277,34 @@ async function reservationView(ctx: Context, row: ReservationRow) {
 }
 
 /** What this request paid back to the card: refunded now minus refunded before. */
+/**
+ * The e-mail about a change whose job was queued with the change but whose process stopped before
+ * it knew the figures: refund and price difference from the reservation as it is now.
+ */
+async function derivedEvent(
+  database: Database,
+  reservationId: string,
+  event: CustomerEvent,
+  before: { refunded: number; total: number },
+): Promise<CustomerEvent> {
+  const { refunded } = await paymentSummary(database, reservationId);
+  const [row] = await database.query<{ total: number; status: string }>(
+    'SELECT total, status FROM reservations WHERE id = $1',
+    [reservationId],
+  );
+  const since = Math.max(0, refunded - before.refunded);
+  if (event.kind === 'cancelled' || event.kind === 'cancel_requested')
+    return {
+      ...event,
+      kind: row?.status === 'refund_requested' ? 'cancel_requested' : 'cancelled',
+      refunded: since,
+    };
+  if (event.kind === 'changed')
+    return { ...event, refunded: since, difference: (row?.total ?? before.total) - before.total };
+  if (event.kind === 'refund_decided') return { ...event, refunded: since };
+  return event;
+}
+
 async function refundedSince(ctx: Context, id: string, before: number): Promise<number> {
   const { refunded } = await paymentSummary(ctx.database, id);
   return Math.max(0, refunded - before);
@@ -334,11 +415,19 @@ const coreRoutes: Route[] = [
   route('POST', '/reservations', async (ctx) => {
     const key = idempotencyKey(ctx.request);
     const input = await readJson(ctx.request, CreateReservationInput);
-    const { reservation, replayed } = await createReservation(ctx.database, ctx.tenant, input, key, ctx.now, {
-      siteOrigin: ctx.siteOrigin,
-    });
-    // Nothing due now: confirmed at once, so its e-mail goes now (after the commit, never failing it).
-    if (!replayed && reservation.status === 'confirmed') await ctx.effects.confirmed(reservation.id);
+    const { reservation, replayed, confirmationJob } = await createReservation(
+      ctx.database,
+      ctx.tenant,
+      input,
+      key,
+      ctx.now,
+      {
+        siteOrigin: ctx.siteOrigin,
+      },
+    );
+    // Nothing due now: confirmed at once, its e-mail queued in the same transaction; sent now
+    // (after the commit, never failing it).
+    if (!replayed && confirmationJob) await ctx.effects.runJobs([confirmationJob]);
     const cookie = sessionCookie(
       signSession(ctx.options.sessionSecret, reservation.id, ctx.tenant, ctx.now, reservation.returnAt),
       ctx.secure,
@@ -353,15 +442,21 @@ const coreRoutes: Route[] = [
 
   route('POST', '/reservations/find', async (ctx) => {
     const input = await readJson(ctx.request, FindReservationInput);
-    // Per client address and per reference: guessing needs both the code and the e-mail, and
-    // either limit stops enumeration long before 29^7 codes.
-    // Without a known address (no trusted proxy) the per-reference limit still bounds guessing;
-    // one shared bucket for every visitor would lock everyone out.
-    // The per-reference limit counts per client too: someone guessing at a reference locks
-    // themselves out, not its owner (issue 18). Without a known address it is per reference.
-    if (ctx.ip !== 'unknown') await rateLimit(ctx.database, `find:ip:${ctx.ip}`, 20, 900, ctx.now);
+    // Wrong guesses are budgeted (issue 26, docs/booking.md): per client address 20 per 15 min,
+    // per client and reference 8 (someone guessing at a reference locks themselves out, not its
+    // owner), and per reference over all clients 50 (a client that forges its address still
+    // cannot guess at one reference for long). Finding one's own reservation costs nothing.
     const reference = normalizeReference(input.reference);
-    if (reference) await rateLimit(ctx.database, `find:ref:${reference}:${ctx.ip}`, 8, 900, ctx.now);
+    const budgets: [string, number][] = [
+      ...(ctx.ip !== 'unknown' ? ([[`find:ip:${ctx.ip}`, 20]] as [string, number][]) : []),
+      ...(reference
+        ? ([
+            [`find:ref:${reference}:${ctx.ip}`, 8],
+            [`find:ref:${reference}`, 50],
+          ] as [string, number][])
+        : []),
+    ];
+    for (const [key, limit] of budgets) await checkAttempts(ctx.database, key, limit, 900, ctx.now);
     const rows = reference
       ? await ctx.database.db
           .select()
@@ -371,6 +466,7 @@ const coreRoutes: Route[] = [
     const row = rows[0];
     // One answer for every miss: nothing tells which of the two was wrong.
     if (!row || !ownerMatches(row, input)) {
+      for (const [key] of budgets) await spendAttempt(ctx.database, key, 900, ctx.now);
       throw new BookingError(
         'reservation_not_found',
         'No reservation matches this reference and e-mail address or last name',
@@ -424,15 +520,10 @@ const coreRoutes: Route[] = [
     const row = await ctx.session();
     const input = await readJson(ctx.request, CancelInput);
     const before = await paymentSummary(ctx.database, row.id);
-    const updated = await cancelReservation(
-      ctx.database,
-      ctx.gateway,
-      ctx.tenant,
-      row.id,
-      input.reason || undefined,
-      ctx.now,
+    const updated = await ctx.changing(row.id, { kind: 'cancelled', reason: input.reason || null }, () =>
+      cancelReservation(ctx.database, ctx.gateway, ctx.tenant, row.id, input.reason || undefined, ctx.now),
     );
-    await ctx.notifier.reservationEvent(updated.id, {
+    await ctx.reservationEvent(updated.id, {
       kind: updated.status === 'refund_requested' ? 'cancel_requested' : 'cancelled',
       refunded: await refundedSince(ctx, row.id, before.refunded),
       reason: input.reason || null,
@@ -443,8 +534,11 @@ const coreRoutes: Route[] = [
   route('POST', '/reservation/refund', async (ctx) => {
     const row = await ctx.session();
     const input = await readJson(ctx.request, RefundRequestInput);
-    const updated = await requestRefund(ctx.database, ctx.tenant, row.id, input.reason, ctx.now);
-    await ctx.notifier.reservationEvent(updated.id, { kind: 'refund_requested', reason: input.reason });
+    const event = { kind: 'refund_requested', reason: input.reason } as const;
+    const updated = await ctx.changing(row.id, event, () =>
+      requestRefund(ctx.database, ctx.tenant, row.id, input.reason, ctx.now),
+    );
+    await ctx.reservationEvent(updated.id, event);
     return sessionJson(ctx, updated);
   }),
 
@@ -452,19 +546,22 @@ const coreRoutes: Route[] = [
     const row = await ctx.session();
     const input = await readJson(ctx.request, EditTermsInput);
     const before = await paymentSummary(ctx.database, row.id);
-    const result = await editTerms(
-      ctx.database,
-      ctx.gateway,
-      ctx.tenant,
-      row.id,
-      termsFrom(input),
-      input.classId,
-      input.dryRun ?? false,
-      ctx.now,
-    );
+    const edit = () =>
+      editTerms(
+        ctx.database,
+        ctx.gateway,
+        ctx.tenant,
+        row.id,
+        termsFrom(input),
+        input.classId,
+        input.dryRun ?? false,
+        ctx.now,
+      );
+    // A dry run changes nothing and tells nobody.
+    const result = input.dryRun ? await edit() : await ctx.changing(row.id, { kind: 'changed' }, edit);
     const { paid, refunded } = await paymentSummary(ctx.database, row.id);
     if (!input.dryRun) {
-      await ctx.notifier.reservationEvent(row.id, {
+      await ctx.reservationEvent(row.id, {
         kind: 'changed',
         difference: result.difference,
         refunded: Math.max(0, refunded - before.refunded),
@@ -482,9 +579,11 @@ const coreRoutes: Route[] = [
     const row = await ctx.session();
     const input = await readJson(ctx.request, EditOptionsInput);
     const before = await paymentSummary(ctx.database, row.id);
-    const result = await editOptions(ctx.database, ctx.gateway, ctx.tenant, row.id, input, ctx.now);
+    const result = await ctx.changing(row.id, { kind: 'changed' }, () =>
+      editOptions(ctx.database, ctx.gateway, ctx.tenant, row.id, input, ctx.now),
+    );
     const { paid, refunded } = await paymentSummary(ctx.database, row.id);
-    await ctx.notifier.reservationEvent(row.id, {
+    await ctx.reservationEvent(row.id, {
       kind: 'changed',
       difference: result.difference,
       refunded: Math.max(0, refunded - before.refunded),
@@ -499,8 +598,10 @@ const coreRoutes: Route[] = [
   route('POST', '/reservation/details', async (ctx) => {
     const row = await ctx.session();
     const input = await readJson(ctx.request, DetailsInput);
-    const updated = await editDetails(ctx.database, ctx.tenant, row.id, input, ctx.now);
-    await ctx.notifier.reservationEvent(updated.id, { kind: 'changed' });
+    const updated = await ctx.changing(row.id, { kind: 'changed' }, () =>
+      editDetails(ctx.database, ctx.tenant, row.id, input, ctx.now),
+    );
+    await ctx.reservationEvent(updated.id, { kind: 'changed' });
     return sessionJson(ctx, updated);
   }),
 ];
@@ -580,9 +681,12 @@ async function catchUpOnStart(database: Database, source: ContentSource): Promis
  * One handler for everything under /functions/v1, Web-standard Request in, Response out: the
  * same function serves Next.js route handlers and the standalone node:http server.
  */
-export function createBookingHandler(
-  options: BookingHandlerOptions = {},
-): (request: Request) => Promise<Response> {
+export type BookingHandler = ((request: Request) => Promise<Response>) & {
+  /** Stops the job runner's polling (a test or a graceful shutdown); queued jobs stay queued. */
+  stopJobs(): Promise<void>;
+};
+
+export function createBookingHandler(options: BookingHandlerOptions = {}): BookingHandler {
   const sessionSecret =
     options.sessionSecret ?? process.env.BOOKING_SESSION_SECRET ?? process.env.SESSION_SECRET;
   if (!sessionSecret) throw new Error('createBookingHandler needs a session secret (BOOKING_SESSION_SECRET)');
@@ -591,7 +695,6 @@ export function createBookingHandler(
   const siteOrigins = options.siteOrigins ?? parseSiteOrigins(process.env.SITE_ORIGINS);
   const resolved = { ...options, sessionSecret, hosts, siteOrigins };
   const clock = options.clock ?? (() => new Date());
-  const storage = options.storage ?? new DiskStorage(process.env.BOOKING_UPLOAD_DIR ?? '.data/uploads');
   let databasePromise: Promise<Database> | null = null;
   const database = (): Promise<Database> => {
     if (!databasePromise) {
@@ -600,8 +703,10 @@ export function createBookingHandler(
           typeof options.database === 'function'
             ? await options.database()
             : (options.database ?? (await openDatabase()));
-        if (options.seed) await seedAll(db);
+        // The catalogue is content: an empty database becomes bookable by the catch-up below.
+        await ensureExchangeRates(db);
         if (options.contentSource) await catchUpOnStart(db, options.contentSource);
+        if (options.jobs?.poll) jobs.start();
         return db;
       })();
       databasePromise.catch(() => {
@@ -610,6 +715,7 @@ export function createBookingHandler(
     }
     return databasePromise;
   };
+  const storage = options.storage ?? fileStorageFromEnv(database);
   const testGateway = options.gateway
     ? null
     : new TestGateway(sessionSecret, database, `${BASE_PATH}/test-gateway/checkout`, clock);
@@ -624,22 +730,72 @@ export function createBookingHandler(
     clock,
   });
   const mailFrom = options.mailFrom ?? process.env.MAIL_FROM;
-  const effects: PaymentEffects = {
-    confirmed: (id) => notifier.reservationConfirmed(id),
-    lateCapture: (tenant, id, amount, refunded, cause) =>
-      sendLateCaptureNotice({ database, mailer, mailFrom }, tenant, id, amount, refunded, cause),
-  };
-  const routes: Route[] = [
-    ...coreRoutes,
-    ...paymentRoutes,
-    ...publicRoutes,
-    ...checkinRoutes,
-    ...testGatewayRoutes,
-    ...contractRoutes,
-    ...affiliateRoutes,
-    ...staffRoutes,
-    ...contentRoutes,
-  ];
+  const lateNotice = (tenant: string, id: string, amount: number, refunded: boolean, cause?: NoticeCause) =>
+    sendLateCaptureNotice({ database, mailer, mailFrom }, tenant, id, amount, refunded, cause);
+  const jobs = new JobRunner({
+    database,
+    clock,
+    pollMs: options.jobs?.pollMs,
+    leaseMs: options.jobs?.leaseMs,
+    handlers: {
+      'reservation.confirmed': async (payload) =>
+        notifier.reservationConfirmed(String(payload.reservationId)),
+      'reservation.event': async (payload, job) => {
+        const reservationId = String(payload.reservationId);
+        const event = payload.event as CustomerEvent;
+        const before = payload.before as { refunded: number; total: number } | undefined;
+        await notifier.reservationEvent(
+          reservationId,
+          before ? await derivedEvent(job.database, reservationId, event, before) : event,
+        );
+      },
+      'payment.after_capture': async (payload, job) =>
+        afterCaptureJob(
+          job.database,
+          gateway,
+          payload as {
+            tenant: string;
+            reservationId: string;
+            paymentId: string;
+            excess: number;
+            late: number;
+          },
+          job.now,
+          lateNotice,
+        ),
+      'payment.late_notice': async (payload) =>
+        lateNotice(
+          String(payload.tenant),
+          String(payload.reservationId),
+          Number(payload.amount),
+          payload.refunded === true,
+          payload.cause === 'lapsed' ? 'lapsed' : 'late',
+        ),
+    },
+  });
+  const effects: PaymentEffects = { runJobs: (ids) => jobs.runNow(ids) };
+  async function queueReservationEvent(
+    db: Database,
+    tenant: string,
+    reservationId: string,
+    event: CustomerEvent,
+    queued: Map<string, number>,
+  ): Promise<boolean> {
+    const payload = { reservationId, event };
+    let id = queued.get(reservationId) ?? null;
+    queued.delete(reservationId);
+    // Queued with the change: now the exact figures are known, the job says them.
+    if (id !== null)
+      await db.query(`UPDATE booking_jobs SET payload = $1::jsonb WHERE id = $2 AND status = 'pending'`, [
+        JSON.stringify(payload),
+        id,
+      ]);
+    else id = await enqueueJob(db.db, { kind: 'reservation.event', tenant, payload }, clock());
+    await jobs.runNow([id]);
+    const [row] = await db.query<{ status: string }>('SELECT status FROM booking_jobs WHERE id = $1', [id]);
+    return row?.status === 'done';
+  }
+  const routes = allRoutes();
   const lastExpiry = new Map<string, number>();
   const staffAuth = new StaffAuth(options.adminToken ?? process.env.BOOKING_ADMIN_TOKEN, {
     ...staffAuthFromEnv(),
@@ -694,6 +850,7 @@ export function createBookingHandler(
           ? request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
           : undefined;
         const origin = originOf(request, url, options.trustProxy ?? false);
+        const queuedEvents = new Map<string, number>();
         const ctx: Context = {
           request,
           url,
@@ -704,6 +861,28 @@ export function createBookingHandler(
           siteOrigin: hostTenant ? origin : null,
           notifier,
           effects,
+          async changing(reservationId, fallback, work) {
+            // Not a reservation id: the service answers 404 itself.
+            if (!isUuid(reservationId)) return work();
+            const { refunded } = await paymentSummary(db, reservationId);
+            const [row] = await db.query<{ total: number }>('SELECT total FROM reservations WHERE id = $1', [
+              reservationId,
+            ]);
+            const scope: ChangeJob = {
+              reservationId,
+              now,
+              spec: {
+                kind: 'reservation.event',
+                tenant,
+                payload: { reservationId, event: fallback, before: { refunded, total: row?.total ?? 0 } },
+              },
+            };
+            const result = await changeJobs.run(scope, work);
+            if (typeof scope.id === 'number') queuedEvents.set(reservationId, scope.id);
+            return result;
+          },
+          reservationEvent: (reservationId, event) =>
+            queueReservationEvent(db, tenant, reservationId, event, queuedEvents),
           dispatch: handle,
           ip: clientAddresses.get(request) ?? forwardedFor ?? 'unknown',
           secure:
@@ -765,5 +944,5 @@ export function createBookingHandler(
     return errorResponse(new BookingError('not_found', `No route ${url.pathname}`, 404));
   }
 
-  return handle;
+  return Object.assign(handle, { stopJobs: () => jobs.stop() });
 }

@@ -5,6 +5,7 @@ import {
   ApproveRefundInput,
   CancelInput,
   CheckInPaymentInput,
+  ContractPreviewInput,
   CreateReservationInput,
   DenyRefundInput,
   DetailsInput,
@@ -60,6 +61,7 @@ const ErrorSchema = {
 
 const OPS: Record<string, Record<string, Op>> = {
   '/health': { get: { summary: 'Liveness and database kind' } },
+  '/openapi.json': { get: { summary: 'This OpenAPI document' } },
   '/catalogue': {
     get: { summary: "The tenant's locations, vehicle classes, insurance, extras and policy limits" },
   },
@@ -73,6 +75,15 @@ const OPS: Record<string, Record<string, Op>> = {
     },
   },
   '/quote': { post: { summary: 'Price summary for one class with options', body: QuoteInput } },
+  '/contract/preview': {
+    post: {
+      summary:
+        "The rental agreement before booking: priced and worded as POST /reservations would book it, in the body's locale; ?format=pdf answers the PDF",
+      body: ContractPreviewInput,
+      query: [{ name: 'format', description: 'json (default) or pdf' }],
+      responses: { '422': 'pickup_in_past, pickup_closed, invalid_period and the other booking refusals' },
+    },
+  },
   '/reservations': {
     post: {
       summary: 'Create a reservation (holds a unit; pending payment until the amount due now is paid)',
@@ -330,6 +341,13 @@ const OPS: Record<string, Record<string, Op>> = {
   '/staff/me': {
     get: { summary: 'Staff: who the bearer login is (lake user or script token)', admin: true },
   },
+  '/staff/jobs': {
+    get: {
+      summary:
+        "Staff: this brand's background jobs that keep failing (retrying after an error, or given up), newest first",
+      admin: true,
+    },
+  },
   '/staff/operations/days': {
     get: { summary: "Staff: today's and tomorrow's pickups and returns per location", admin: true },
   },
@@ -409,7 +427,7 @@ export function openApiDocument(): Record<string, unknown> {
         },
         '4XX': {
           description:
-            'Client mistake: 400 validation_failed / invalid_json / invalid_characters (NUL), 413 payload_too_large, 415 unsupported_media_type (JSON bodies need Content-Type: application/json), 422 business rules',
+            'Client mistake: 400 validation_failed / invalid_json / too_deeply_nested (over 32 levels) / invalid_characters (NUL), 413 payload_too_large, 415 unsupported_media_type (JSON bodies need Content-Type: application/json), 422 business rules',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
       };

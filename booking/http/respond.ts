@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../../domain/index.ts';
 import { BookingError } from '../errors.ts';
 
 export function json(body: unknown, status = 200, headers: HeadersInit = {}): Response {
@@ -49,30 +50,74 @@ function isJsonType(contentType: string | null): boolean {
   return type === 'application/json' || /^application\/[\w.-]+\+json$/.test(type);
 }
 
-/** The path of the first string (or key) holding a NUL character, which PostgreSQL cannot store. */
-export function findNul(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes('\0') ? path.join('.') || 'body' : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], [...path, String(i)]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\0')) return [...path, key].join('.');
-      const found = findNul(item, [...path, key]);
-      if (found !== null) return found;
+/** A parsed JSON value and the key or index that leads to it from its parent. */
+type Step = { parent: Step | null; key: string };
+
+function pathOf(step: Step | null): string {
+  const keys: string[] = [];
+  for (let s = step; s; s = s.parent) keys.push(s.key);
+  return keys.reverse().join('.');
+}
+
+/**
+ * The path of the first string (or key) holding a NUL character, which PostgreSQL cannot store.
+ * Iterative (depth cannot overflow the stack) and linear: each value keeps only a link to its
+ * parent, and the dotted path is built once, for the hit.
+ */
+export function findNul(value: unknown): string | null {
+  const stack: { value: unknown; step: Step | null }[] = [{ value, step: null }];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const { value: v, step } = next;
+    if (typeof v === 'string') {
+      if (v.includes('\0')) return pathOf(step) || 'body';
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--)
+        stack.push({ value: v[i], step: { parent: step, key: String(i) } });
+    } else if (v && typeof v === 'object') {
+      const entries = Object.entries(v);
+      for (const [key] of entries) if (key.includes('\0')) return pathOf({ parent: step, key });
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i] as [string, unknown];
+        stack.push({ value: item, step: { parent: step, key } });
+      }
     }
   }
   return null;
 }
 
 /**
+ * Parses JSON text of a request body: 400 `too_deeply_nested` past MAX_JSON_DEPTH (checked
+ * before parsing), 400 `invalid_json` when it does not parse, 400 `invalid_characters` for a NUL
+ * anywhere. The caller bounds the size (MAX_JSON_BYTES) before reading the text.
+ */
+export function parseJsonText(text: string): unknown {
+  if (jsonTooDeep(text)) {
+    throw new BookingError(
+      'too_deeply_nested',
+      `Request body nests arrays or objects deeper than ${MAX_JSON_DEPTH} levels`,
+      400,
+    );
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new BookingError('invalid_json', 'Request body is not valid JSON', 400);
+  }
+  // JSON text cannot hold a raw NUL inside a string, only the escape: no escape, no walk.
+  const nul = /\\u0000/i.test(text) ? findNul(raw) : null;
+  if (nul !== null) {
+    throw new BookingError('invalid_characters', `${nul}: text must not contain NUL characters`, 400, {
+      issues: [{ path: nul === 'body' ? '' : nul, message: 'Text must not contain NUL characters' }],
+    });
+  }
+  return raw;
+}
+
+/**
  * Parses a JSON body with a zod schema; every problem is a 400 with field paths. A body must be
  * declared `application/json` (415 otherwise; an empty body needs no type), may not pass
- * `MAX_JSON_BYTES` (413) and may not hold NUL characters (400).
+ * `MAX_JSON_BYTES` (413), nest deeper than `MAX_JSON_DEPTH` (400) or hold NUL characters (400).
  */
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
   let raw: unknown = {};
@@ -86,17 +131,7 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
         415,
       );
     }
-    try {
-      raw = JSON.parse(text);
-    } catch {
-      throw new BookingError('invalid_json', 'Request body is not valid JSON', 400);
-    }
-  }
-  const nul = findNul(raw);
-  if (nul !== null) {
-    throw new BookingError('invalid_characters', `${nul}: text must not contain NUL characters`, 400, {
-      issues: [{ path: nul === 'body' ? '' : nul, message: 'Text must not contain NUL characters' }],
-    });
+    raw = parseJsonText(text);
   }
   return parseWith(schema, raw);
 }

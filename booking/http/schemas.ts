@@ -229,3 +229,15 @@ export const ApproveRefundInput = z.object({
 export const DenyRefundInput = z.object({
   note: z.string().trim().max(1_000).optional(),
 });
+
+/**
+ * `POST /reservations`'s body without what only a booking carries (affiliate click, the total
+ * the customer saw, the hash of the accepted agreement), plus the agreement's language.
+ */
+export const ContractPreviewInput = CreateReservationInput.omit({
+  affiliate: true,
+  expectedTotal: true,
+  contractSha256: true,
+}).extend({
+  locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }).default('en'),
+});

@@ -10,6 +10,7 @@ import {
   todayInReykjavik,
 } from '../../domain/index.ts';
 import { BookingError } from '../errors.ts';
+import { troubledJobs } from '../services/jobs.ts';
 import { decideRefund, denyRefund } from '../services/lifecycle.ts';
 import {
   affiliateReport,
@@ -109,10 +110,12 @@ export const staffRoutes: Route[] = [
     const input = await readJson(ctx.request, ApproveRefundInput);
     const before = await paymentSummary(ctx.database, id);
     const amount = input.amount ?? Math.max(0, before.paid - before.refunded);
-    const decided = await decideRefund(ctx.database, ctx.gateway, ctx.tenant, id, amount, ctx.now);
+    const decided = await ctx.changing(id, { kind: 'refund_decided', granted: amount }, () =>
+      decideRefund(ctx.database, ctx.gateway, ctx.tenant, id, amount, ctx.now),
+    );
     const row = decided.reservation;
     // Only what the gateway paid back is reported as refunded (answer, e-mail, staff log).
-    const mailed = await ctx.notifier.reservationEvent(row.id, {
+    const mailed = await ctx.reservationEvent(row.id, {
       kind: 'refund_decided',
       granted: amount,
       refunded: decided.refunded,
@@ -137,9 +140,11 @@ export const staffRoutes: Route[] = [
     const member = await ctx.staff();
     const id = reservationId(ctx);
     const input = await readJson(ctx.request, DenyRefundInput);
-    const row = await denyRefund(ctx.database, ctx.tenant, id, ctx.now);
+    const row = await ctx.changing(id, { kind: 'refund_decided', granted: 0 }, () =>
+      denyRefund(ctx.database, ctx.tenant, id, ctx.now),
+    );
     // The refund decision e-mail with nothing granted says so ("No refund was granted").
-    const mailed = await ctx.notifier.reservationEvent(row.id, { kind: 'refund_decided', granted: 0 });
+    const mailed = await ctx.reservationEvent(row.id, { kind: 'refund_decided', granted: 0 });
     await ctx.audit(member, 'refund.deny', row.reference, {
       reservationId: row.id,
       note: input.note || null,
@@ -147,6 +152,12 @@ export const staffRoutes: Route[] = [
       mailed,
     });
     return json({ id: row.id, reference: row.reference, status: row.status, mailed });
+  }),
+
+  // Side effects (e-mails, refunds after a capture, conversions) that keep failing.
+  route('GET', '/staff/jobs', async (ctx) => {
+    await ctx.staff();
+    return json({ jobs: await troubledJobs(ctx.database, ctx.tenant) });
   }),
 
   route('GET', '/staff/audit', async (ctx) => {

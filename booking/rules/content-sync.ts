@@ -1,11 +1,40 @@
-// Content documents (locations, brand settings, promotions) as the content lake sends them, and
-// their shape in the booking service's read copy. Pure: no I/O, so the mapping is unit-tested.
+// Content documents (locations, brand settings, promotions and the rental catalogue) as the
+// content lake sends them, and their shape in the booking service's read copy. Pure: no I/O, so
+// the mapping is unit-tested.
 import { z } from 'zod';
-import { promotionWindow, type SeasonRange, WEEKDAYS } from '../../domain/index.ts';
+import {
+  type CatalogueIssue,
+  type ClassRates,
+  checkExtra,
+  checkInsuranceLadder,
+  checkOneWayFees,
+  checkRateTable,
+  DAILY_RENTAL_LIMITS,
+  type DepositClass,
+  LOCALES,
+  promotionWindow,
+  WEEKDAYS,
+} from '../../domain/index.ts';
 import type { StoredHours } from '../services/locations.ts';
+import type {
+  Extra,
+  InsurancePackage,
+  LocalizedNames,
+  OneWayFee,
+  TenantSettings,
+  VehicleClass,
+} from './types.ts';
 
 /** The document types the booking service copies; the webhook filter and the catch-up query use it. */
-export const CONTENT_TYPES = ['location', 'settings', 'promotionTemplate'] as const;
+export const CONTENT_TYPES = [
+  'location',
+  'settings',
+  'promotionTemplate',
+  'vehicleBase',
+  'rental',
+  'insuranceCover',
+  'rentalExtra',
+] as const;
 
 /** GROQ filter of the webhook (the same text goes into sanity.io/manage). */
 export const CONTENT_WEBHOOK_FILTER = `_type in ${JSON.stringify(CONTENT_TYPES)}`;
@@ -17,8 +46,22 @@ const CONTENT_FIELDS = `_id, _type, _updatedAt, tenant,
     selfService, selfServiceHours, operatingHoursHighSeason, operatingHoursLowSeason,
     specialOperatingHours[]{ date, open, from, to, selfServiceAvailable }
   },
-  _type == "settings" => { highSeason, selfService },
-  _type == "promotionTemplate" => { code, discount, validDates }`;
+  _type == "settings" => { highSeason, selfService, oneWayFees[]{ from, to, fee }, defaultOneWayFee, bookingRules },
+  _type == "promotionTemplate" => { code, discount, validDates },
+  _type == "vehicleBase" => {
+    classId, name, "rentalRef": rental._ref, category, transmission, fuel, seats, doors, luggage,
+    sleepingSpots, fourWheelDrive, fRoadAllowed, minDriverAge, orSimilar, depositClass, sortOrder,
+    retired, rates{ kind, perMonth, seasons[]{ season, tiers[]{ minDays, perDay } } },
+    units[]{ plate, locationId, inService }
+  },
+  _type == "rental" => { rentalId },
+  _type == "insuranceCover" => {
+    coverId, kind, "name": coalesce(name.en, coverId), "names": name{ en, de, es, fr, is }, perDay, excess, deposit, depositHigh,
+    includes, sortOrder, retired
+  },
+  _type == "rentalExtra" => {
+    extraId, "name": coalesce(name.en, extraId), "names": name{ en, de, es, fr, is }, pricing, price, maxQuantity, sortOrder, retired
+  }`;
 
 /** GROQ projection of the webhook: the fields above plus the operation (create, update, delete). */
 export const CONTENT_WEBHOOK_PROJECTION = `{"operation": delta::operation(), ${CONTENT_FIELDS}}`;
@@ -45,6 +88,33 @@ const Base = {
   _updatedAt: z.iso.datetime({ offset: true }),
   tenant: TENANT,
 };
+const ID = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'an id is a short lower-case booking id such as "gps"');
+/** A localized name as the Studio stores it; empty languages are dropped (English is `name`). */
+const Names = z
+  .object(Object.fromEntries(LOCALES.map((l) => [l, z.string().max(200).nullish()])))
+  .nullish()
+  .transform(
+    (names): LocalizedNames =>
+      Object.fromEntries(
+        Object.entries(names ?? {}).flatMap(([l, v]) =>
+          typeof v === 'string' && v.trim() ? [[l, v.trim()]] : [],
+        ),
+      ),
+  );
+const ISK = z.number().int('an amount is a whole number of krónur').min(0, 'an amount cannot be negative');
+/** A catalogue document's own check (domain rules), turned into zod issues. */
+const refine =
+  <T>(check: (value: T) => CatalogueIssue[]) =>
+  (value: T, ctx: z.RefinementCtx) => {
+    for (const issue of check(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.path ? `${issue.path}: ${issue.message}` : issue.message,
+      });
+    }
+  };
 
 export const ContentLocation = z.object({
   ...Base,
@@ -75,12 +145,143 @@ export const ContentLocation = z.object({
   ),
 });
 
+const Count = z.number().int().min(0);
+const BookingRules = z.object({
+  brandName: z.string().min(1).max(120),
+  minRentalDays: Count.min(1),
+  graceMinutes: Count,
+  turnaroundMinutes: Count,
+  freeCancellationHours: Count,
+  selfServiceMinHours: Count,
+  termsChangeMinHours: Count,
+  checkInOpensHours: Count,
+  freeExtraDrivers: Count,
+  maxExtraDrivers: Count,
+  extraDriverPerDay: ISK,
+  roadTaxElectric: ISK,
+  roadTaxHybrid: ISK,
+  dueNow: z.enum(['percent', 'first_month']),
+  dueNowPercent: Count.max(100).nullish(),
+  maxRentalDays: Count.nullish(),
+  maxRentalMonths: Count.nullish(),
+  horizonMonths: Count.min(1).nullish(),
+});
+
 export const ContentSettings = z.object({
   ...Base,
   _type: z.literal('settings'),
   highSeason: nullish(z.object({ start: MonthDay, end: MonthDay })),
   selfService: z.boolean().nullish(),
+  oneWayFees: nullish(
+    z
+      .array(z.object({ from: ID, to: ID, fee: ISK }))
+      .max(500)
+      .superRefine(refine(checkOneWayFees)),
+  ),
+  defaultOneWayFee: nullish(ISK),
+  bookingRules: nullish(BookingRules),
 });
+
+const RateTableShape = z.object({
+  kind: z.enum(['daily', 'monthly']).nullish(),
+  perMonth: z.number().nullish(),
+  seasons: z
+    .array(
+      z.object({
+        season: z.string().nullish(),
+        tiers: z
+          .array(z.object({ minDays: z.number().nullish(), perDay: z.number().nullish() }))
+          .max(50)
+          .nullish(),
+      }),
+    )
+    .max(10)
+    .nullish(),
+});
+
+export const ContentVehicleClass = z.object({
+  ...Base,
+  _type: z.literal('vehicleBase'),
+  classId: ID,
+  name: z.string().min(1).max(200),
+  rentalRef: z.string().min(1).max(128).nullish(),
+  category: ID,
+  transmission: z.enum(['manual', 'automatic']),
+  fuel: z.enum(['petrol', 'diesel', 'electric', 'hybrid', 'plugin_hybrid']),
+  seats: z.number().int().min(1).max(9),
+  doors: z.number().int().min(2).max(6),
+  luggage: z.number().int().min(0).max(10),
+  sleepingSpots: z.number().int().min(0).max(8).nullish(),
+  fourWheelDrive: z.boolean().nullish(),
+  fRoadAllowed: z.boolean().nullish(),
+  minDriverAge: z.number().int().min(17).max(30).nullish(),
+  orSimilar: z.boolean().nullish(),
+  depositClass: z.enum(['standard', 'high']).nullish(),
+  sortOrder: z.number().int().nullish(),
+  retired: z.boolean().nullish(),
+  // The Studio refuses a malformed table; this refuses one written past it (API, import).
+  rates: RateTableShape.superRefine((table, ctx) => {
+    const checked = checkRateTable(table);
+    if (!checked.ok) refine(() => checked.issues)(table, ctx);
+  }),
+  units: nullish(
+    z
+      .array(
+        z.object({
+          plate: z.string().regex(/^[A-Z0-9-]{2,12}$/, 'a plate is 2 to 12 capitals, digits or dashes'),
+          locationId: ID,
+          inService: z.boolean().nullish(),
+        }),
+      )
+      .max(2000),
+  ),
+});
+
+export const ContentRental = z.object({
+  _id: Base._id,
+  _updatedAt: Base._updatedAt,
+  _type: z.literal('rental'),
+  rentalId: z.string().regex(/^\d{1,9}$/, 'rentalId is the booking number of the group, e.g. "101"'),
+});
+
+export const ContentInsurance = z
+  .object({
+    ...Base,
+    _type: z.literal('insuranceCover'),
+    coverId: ID,
+    kind: z.enum(['package', 'addon']),
+    name: z.string().min(1).max(200),
+    names: Names,
+    perDay: z.number(),
+    excess: z.number().nullish(),
+    deposit: z.number().nullish(),
+    depositHigh: z.number().nullish(),
+    includes: nullish(z.array(ID).max(50)),
+    sortOrder: z.number().int().nullish(),
+    retired: z.boolean().nullish(),
+  })
+  .superRefine(
+    refine((c) =>
+      checkInsuranceLadder([{ ...c, id: c.coverId }]).filter(
+        (i) => i.message !== 'The insurance ladder has no base package',
+      ),
+    ),
+  );
+
+export const ContentExtra = z
+  .object({
+    ...Base,
+    _type: z.literal('rentalExtra'),
+    extraId: ID,
+    name: z.string().min(1).max(200),
+    names: Names,
+    pricing: z.enum(['per_day', 'per_rental']),
+    price: z.number(),
+    maxQuantity: z.number(),
+    sortOrder: z.number().int().nullish(),
+    retired: z.boolean().nullish(),
+  })
+  .superRefine(refine(checkExtra));
 
 const PromotionDateTime = z.object({ date: DATE, time: TIME.nullish() });
 
@@ -96,6 +297,10 @@ export const ContentDocument = z.discriminatedUnion('_type', [
   ContentLocation,
   ContentSettings,
   ContentPromotion,
+  ContentVehicleClass,
+  ContentRental,
+  ContentInsurance,
+  ContentExtra,
 ]);
 export type ContentDocument = z.infer<typeof ContentDocument>;
 
@@ -108,8 +313,14 @@ export const ContentOperation = z.object({ operation: z.enum(['create', 'update'
 export const ContentDelete = z.object({
   _id: Base._id,
   _type: z.enum(CONTENT_TYPES),
-  tenant: TENANT,
+  // Rental groups belong to no one brand.
+  tenant: TENANT.nullish(),
   locationId: z.string().max(64).nullish(),
+  classId: z.string().max(64).nullish(),
+  coverId: z.string().max(64).nullish(),
+  extraId: z.string().max(64).nullish(),
+  /** The deleted version's last edit: the delete is ordered just after it. */
+  _updatedAt: Base._updatedAt.nullish(),
 });
 export type ContentDelete = z.infer<typeof ContentDelete>;
 
@@ -147,8 +358,10 @@ export interface LocationCopy {
 
 export interface SettingsCopy {
   tenant: string;
-  highSeason: SeasonRange | null;
-  selfService: boolean;
+  /** The content-owned keys merged into the stored settings. */
+  keys: Partial<TenantSettings>;
+  /** Every key a brand needs: with it, a database without this brand gets it set up. */
+  complete: boolean;
   contentUpdatedAt: Date;
 }
 
@@ -194,10 +407,139 @@ export function locationCopy(doc: z.infer<typeof ContentLocation>): LocationCopy
 }
 
 export function settingsCopy(doc: z.infer<typeof ContentSettings>): SettingsCopy {
+  const keys: Partial<TenantSettings> = { highSeason: doc.highSeason, selfService: doc.selfService ?? false };
+  if (doc.oneWayFees)
+    keys.oneWayFees = doc.oneWayFees.map((f): OneWayFee => ({ from: f.from, to: f.to, fee: f.fee }));
+  if (doc.defaultOneWayFee != null) keys.defaultOneWayFee = doc.defaultOneWayFee;
+  const r = doc.bookingRules;
+  if (r) {
+    Object.assign(keys, {
+      brandName: r.brandName,
+      minRentalDays: r.minRentalDays,
+      graceMinutes: r.graceMinutes,
+      turnaroundMinutes: r.turnaroundMinutes,
+      freeCancellationHours: r.freeCancellationHours,
+      selfServiceMinHours: r.selfServiceMinHours,
+      termsChangeMinHours: r.termsChangeMinHours,
+      checkInOpensHours: r.checkInOpensHours,
+      freeExtraDrivers: r.freeExtraDrivers,
+      maxExtraDrivers: r.maxExtraDrivers,
+      extraDriverPerDay: r.extraDriverPerDay,
+      roadTaxPerDay: { electric: r.roadTaxElectric, hybrid: r.roadTaxHybrid },
+      dueNow:
+        r.dueNow === 'first_month'
+          ? { kind: 'first_month' }
+          : { kind: 'percent', percent: r.dueNowPercent ?? 100 },
+      rentalLimits: {
+        maxLength: r.maxRentalMonths
+          ? { months: r.maxRentalMonths }
+          : { days: r.maxRentalDays || (DAILY_RENTAL_LIMITS.maxLength as { days: number }).days },
+        horizonMonths: r.horizonMonths ?? DAILY_RENTAL_LIMITS.horizonMonths,
+      },
+    } satisfies Partial<TenantSettings>);
+  }
   return {
     tenant: doc.tenant,
-    highSeason: doc.highSeason,
-    selfService: doc.selfService ?? false,
+    keys,
+    complete: !!r && keys.oneWayFees !== undefined && keys.defaultOneWayFee !== undefined,
+    contentUpdatedAt: new Date(doc._updatedAt),
+  };
+}
+
+export interface ClassCopy {
+  tenant: string;
+  class: Omit<VehicleClass, 'rentalId' | 'images'> & { depositClass: DepositClass };
+  rentalRef: string | null;
+  active: boolean;
+  units: { plate: string; locationId: string; active: boolean }[];
+  contentUpdatedAt: Date;
+}
+
+export function classCopy(doc: z.infer<typeof ContentVehicleClass>): ClassCopy {
+  const rates = checkRateTable(doc.rates);
+  // The schema refuses a table that does not check; this keeps the type honest.
+  if (!rates.ok) throw new Error(`${doc._id}: invalid rates`);
+  const active = !doc.retired;
+  return {
+    tenant: doc.tenant,
+    class: {
+      id: doc.classId,
+      name: doc.name,
+      orSimilar: doc.orSimilar ?? true,
+      category: doc.category,
+      transmission: doc.transmission,
+      fuel: doc.fuel,
+      seats: doc.seats,
+      doors: doc.doors,
+      luggage: doc.luggage,
+      sleepingSpots: doc.sleepingSpots ?? 0,
+      fourWheelDrive: doc.fourWheelDrive ?? false,
+      fRoadAllowed: doc.fRoadAllowed ?? false,
+      minDriverAge: doc.minDriverAge ?? 20,
+      depositClass: doc.depositClass ?? 'standard',
+      rates: rates.value satisfies ClassRates,
+      sort: doc.sortOrder ?? 0,
+    },
+    rentalRef: doc.rentalRef ?? null,
+    active,
+    units: (doc.units ?? []).map((u) => ({
+      plate: u.plate,
+      locationId: u.locationId,
+      active: active && u.inService !== false,
+    })),
+    contentUpdatedAt: new Date(doc._updatedAt),
+  };
+}
+
+export interface InsuranceCopy {
+  tenant: string;
+  cover: InsurancePackage;
+  active: boolean;
+  contentUpdatedAt: Date;
+}
+
+export function insuranceCopy(doc: z.infer<typeof ContentInsurance>): InsuranceCopy {
+  const pkg = doc.kind === 'package';
+  return {
+    tenant: doc.tenant,
+    cover: {
+      id: doc.coverId,
+      name: doc.name,
+      names: doc.names,
+      kind: doc.kind,
+      perDay: doc.perDay,
+      // Only packages carry excess and deposit (pricing reads them from the chosen package).
+      excess: pkg ? (doc.excess ?? 0) : null,
+      deposit: pkg ? (doc.deposit ?? 0) : null,
+      depositHigh: pkg ? (doc.depositHigh ?? null) : null,
+      includes: doc.includes ?? [],
+      sort: doc.sortOrder ?? 0,
+    },
+    active: !doc.retired,
+    contentUpdatedAt: new Date(doc._updatedAt),
+  };
+}
+
+export interface ExtraCopy {
+  tenant: string;
+  extra: Extra;
+  active: boolean;
+  contentUpdatedAt: Date;
+}
+
+export function extraCopy(doc: z.infer<typeof ContentExtra>): ExtraCopy {
+  return {
+    tenant: doc.tenant,
+    extra: {
+      id: doc.extraId,
+      name: doc.name,
+      names: doc.names,
+      pricing: doc.pricing,
+      price: doc.price,
+      maxQuantity: doc.maxQuantity,
+      sort: doc.sortOrder ?? 0,
+    },
+    active: !doc.retired,
     contentUpdatedAt: new Date(doc._updatedAt),
   };
 }

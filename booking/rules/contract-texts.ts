@@ -7,6 +7,8 @@ import type { SummaryCode } from './pricing.ts';
 export interface ContractTexts {
   title: (brand: string, template: number) => string;
   reference: (reference: string) => string;
+  /** The Contract step's preview: the reservation has no reference yet. */
+  referencePending: string;
   headings: {
     reservation: string;
     parties: string;
@@ -38,7 +40,11 @@ export interface ContractTexts {
   /** A `YYYY-MM-DD` date as this language writes it. */
   date: (iso: string) => string;
   cancellation: (deadline: string, hours: number) => string[];
+  /** The booking was made less than `hours` before pickup: no free cancellation ever applied. */
+  noFreeCancellation: (hours: number) => string[];
   termsChange: (hours: number) => string;
+  /** The booking was made less than `hours` before pickup: no online changes. */
+  noTermsChange: (hours: number) => string;
   clauses: (minDriverAge: number, fRoadAllowed: boolean) => string[];
 }
 
@@ -54,6 +60,7 @@ const dayMonthYear = (separator: string) => (iso: string) => {
 const en: ContractTexts = {
   title: (brand, template) => `${brand} - Rental agreement (template ${template})`,
   reference: (reference) => `Reservation ${reference}`,
+  referencePending: 'Reservation: the booking reference is given when the booking is paid',
   headings: {
     reservation: 'Reservation',
     parties: 'Renter and drivers',
@@ -81,10 +88,16 @@ const en: ContractTexts = {
   priceLabels: PRICE_LINE_LABELS.en,
   dateTime: inIceland('yyyy-MM-dd HH:mm'),
   date: (iso) => iso,
+  noFreeCancellation: (hours) => [
+    `No free cancellation applies: this booking was made less than ${hours} hours before pickup.`,
+    'A cancellation is made by request, with a reason; a refund of what was paid is decided case by case.',
+  ],
   cancellation: (deadline, hours) => [
     `Free cancellation until ${deadline} (Iceland time), ${hours} hours before pickup: everything paid is refunded.`,
     'Later cancellations are made by request, with a reason; a refund of what was paid is decided case by case.',
   ],
+  noTermsChange: (hours) =>
+    `Online changes are not possible: this booking was made less than ${hours} hours before pickup.`,
   termsChange: (hours) =>
     `Dates, times, locations and vehicle can be changed online until ${hours} hours before pickup.`,
   clauses: (age, fRoad) => [
@@ -103,6 +116,7 @@ const en: ContractTexts = {
 const de: ContractTexts = {
   title: (brand, template) => `${brand} – Mietvertrag (Vorlage ${template})`,
   reference: (reference) => `Reservierung ${reference}`,
+  referencePending: 'Reservierung: Die Buchungsnummer wird mit der Zahlung vergeben',
   headings: {
     reservation: 'Reservierung',
     parties: 'Mieter und Fahrer',
@@ -130,10 +144,16 @@ const de: ContractTexts = {
   priceLabels: PRICE_LINE_LABELS.de,
   dateTime: inIceland('dd.MM.yyyy, HH:mm'),
   date: dayMonthYear('.'),
+  noFreeCancellation: (hours) => [
+    `Keine kostenlose Stornierung: Diese Buchung wurde weniger als ${hours} Stunden vor der Abholung gemacht.`,
+    'Eine Stornierung ist auf Anfrage mit Begründung möglich; über die Erstattung bereits gezahlter Beträge wird im Einzelfall entschieden.',
+  ],
   cancellation: (deadline, hours) => [
     `Kostenlose Stornierung bis ${deadline} (isländische Zeit), ${hours} Stunden vor der Abholung: Alle Zahlungen werden erstattet.`,
     'Spätere Stornierungen sind auf Anfrage mit Begründung möglich; über die Erstattung bereits gezahlter Beträge wird im Einzelfall entschieden.',
   ],
+  noTermsChange: (hours) =>
+    `Online-Änderungen sind nicht möglich: Diese Buchung wurde weniger als ${hours} Stunden vor der Abholung gemacht.`,
   termsChange: (hours) =>
     `Daten, Zeiten, Orte und Fahrzeug können bis ${hours} Stunden vor der Abholung online geändert werden.`,
   clauses: (age, fRoad) => [
@@ -152,6 +172,7 @@ const de: ContractTexts = {
 const es: ContractTexts = {
   title: (brand, template) => `${brand} – Contrato de alquiler (plantilla ${template})`,
   reference: (reference) => `Reserva ${reference}`,
+  referencePending: 'Reserva: el número de reserva se asigna al pagar',
   headings: {
     reservation: 'Reserva',
     parties: 'Arrendatario y conductores',
@@ -179,10 +200,16 @@ const es: ContractTexts = {
   priceLabels: PRICE_LINE_LABELS.es,
   dateTime: inIceland('dd/MM/yyyy HH:mm'),
   date: dayMonthYear('/'),
+  noFreeCancellation: (hours) => [
+    `No hay cancelación gratuita: esta reserva se hizo menos de ${hours} horas antes de la recogida.`,
+    'La cancelación se solicita indicando el motivo; el reembolso de lo pagado se decide en cada caso.',
+  ],
   cancellation: (deadline, hours) => [
     `Cancelación gratuita hasta el ${deadline} (hora de Islandia), ${hours} horas antes de la recogida: se reembolsa todo lo pagado.`,
     'Las cancelaciones posteriores se solicitan indicando el motivo; el reembolso de lo pagado se decide en cada caso.',
   ],
+  noTermsChange: (hours) =>
+    `No se pueden hacer cambios en línea: esta reserva se hizo menos de ${hours} horas antes de la recogida.`,
   termsChange: (hours) =>
     `Las fechas, horas, lugares y vehículo se pueden cambiar en línea hasta ${hours} horas antes de la recogida.`,
   clauses: (age, fRoad) => [
@@ -201,6 +228,7 @@ const es: ContractTexts = {
 const fr: ContractTexts = {
   title: (brand, template) => `${brand} – Contrat de location (modèle ${template})`,
   reference: (reference) => `Réservation ${reference}`,
+  referencePending: 'Réservation : le numéro de réservation est attribué au paiement',
   headings: {
     reservation: 'Réservation',
     parties: 'Locataire et conducteurs',
@@ -228,10 +256,16 @@ const fr: ContractTexts = {
   priceLabels: PRICE_LINE_LABELS.fr,
   dateTime: inIceland('dd/MM/yyyy HH:mm'),
   date: dayMonthYear('/'),
+  noFreeCancellation: (hours) => [
+    `Aucune annulation gratuite${NBSP}: cette réservation a été faite moins de ${hours}${NBSP}heures avant la prise en charge.`,
+    `Une annulation se fait sur demande motivée${NBSP}; le remboursement des montants payés est décidé au cas par cas.`,
+  ],
   cancellation: (deadline, hours) => [
     `Annulation gratuite jusqu’au ${deadline} (heure islandaise), ${hours}${NBSP}heures avant la prise en charge${NBSP}: tout montant payé est remboursé.`,
     `Les annulations ultérieures se font sur demande motivée${NBSP}; le remboursement des montants payés est décidé au cas par cas.`,
   ],
+  noTermsChange: (hours) =>
+    `Aucune modification en ligne${NBSP}: cette réservation a été faite moins de ${hours}${NBSP}heures avant la prise en charge.`,
   termsChange: (hours) =>
     `Les dates, heures, lieux et le véhicule peuvent être modifiés en ligne jusqu’à ${hours}${NBSP}heures avant la prise en charge.`,
   clauses: (age, fRoad) => [
@@ -250,6 +284,7 @@ const fr: ContractTexts = {
 const is: ContractTexts = {
   title: (brand, template) => `${brand} – Leigusamningur (sniðmát ${template})`,
   reference: (reference) => `Bókun ${reference}`,
+  referencePending: 'Bókun: bókunarnúmer fæst við greiðslu',
   headings: {
     reservation: 'Bókun',
     parties: 'Leigutaki og ökumenn',
@@ -277,10 +312,16 @@ const is: ContractTexts = {
   priceLabels: PRICE_LINE_LABELS.is,
   dateTime: inIceland("dd.MM.yyyy 'kl.' HH:mm"),
   date: dayMonthYear('.'),
+  noFreeCancellation: (hours) => [
+    `Engin ókeypis afbókun: þessi bókun var gerð minna en ${hours} klst. fyrir afhendingu.`,
+    'Afbókun er gerð að beiðni með rökstuðningi; í hverju tilviki er ákveðið hvort greitt fé er endurgreitt.',
+  ],
   cancellation: (deadline, hours) => [
     `Afbókun án endurgjalds til ${deadline} (íslenskur tími), ${hours} klst. fyrir afhendingu: allt sem greitt hefur verið er endurgreitt.`,
     'Síðari afbókanir eru gerðar að beiðni með rökstuðningi; í hverju tilviki er ákveðið hvort greitt fé er endurgreitt.',
   ],
+  noTermsChange: (hours) =>
+    `Ekki er hægt að breyta bókuninni á netinu: hún var gerð minna en ${hours} klst. fyrir afhendingu.`,
   termsChange: (hours) =>
     `Breyta má dagsetningum, tímum, stöðum og ökutæki á netinu til ${hours} klst. fyrir afhendingu.`,
   clauses: (age, fRoad) => [

@@ -1,10 +1,12 @@
 // The rental agreement, template 1830 (SPEC section 9), rendered from a reservation. Pure.
 import { createHash } from 'node:crypto';
-import type { Locale } from '../../domain/index.ts';
+import { type Locale, policyDeadlines } from '../../domain/index.ts';
 import { contractTexts } from './contract-texts.ts';
 import type { PriceSummary } from './pricing.ts';
 
 export const CONTRACT_TEMPLATE_ID = 1830;
+/** Shown where the reservation's reference will be: nothing is booked yet. */
+export const PREVIEW_REFERENCE = '—';
 export const CHECKIN_PAYMENT_OPTION_ID = 540;
 
 export interface ContractData {
@@ -28,7 +30,7 @@ export interface ContractData {
    * The tenant's cancellation and change terms. Optional so that the agreement signed at
    * check-in keeps the exact text (and hash) it has always had.
    */
-  cancellation?: { freeCancellationHours: number; termsChangeMinHours?: number };
+  cancellation?: { freeCancellationHours: number; termsChangeMinHours?: number; bookedAt: Date };
 }
 
 export interface ContractSection {
@@ -65,7 +67,11 @@ export function contractDocument(data: ContractData, locale: Locale = 'en'): Con
     ),
   );
   const sections: ContractSection[] = [
-    { heading: t.headings.reservation, lines: [t.reference(data.reference)] },
+    {
+      heading: t.headings.reservation,
+      // Before payment there is no reference: say so instead of "Reservation —" (issue 27 item 13).
+      lines: [data.reference === PREVIEW_REFERENCE ? t.referencePending : t.reference(data.reference)],
+    },
     { heading: t.headings.parties, lines: [label(t.renter, renter), ...drivers] },
     {
       heading: t.headings.vehicle,
@@ -89,13 +95,24 @@ export function contractDocument(data: ContractData, locale: Locale = 'en'): Con
     },
   ];
   if (data.cancellation) {
-    const { freeCancellationHours, termsChangeMinHours } = data.cancellation;
-    const deadline = new Date(data.pickupAt.getTime() - freeCancellationHours * HOUR_MS);
+    const { freeCancellationHours, termsChangeMinHours, bookedAt } = data.cancellation;
+    // From the booking's own dates: a deadline already past when it was made is never quoted.
+    const deadlines = policyDeadlines(data.cancellation, data.pickupAt, bookedAt);
+    const changes =
+      termsChangeMinHours === undefined
+        ? []
+        : [
+            deadlines.changesUntil
+              ? t.termsChange(termsChangeMinHours)
+              : t.noTermsChange(termsChangeMinHours),
+          ];
     sections.push({
       heading: t.headings.cancellation,
       lines: [
-        ...t.cancellation(t.dateTime(deadline), freeCancellationHours),
-        ...(termsChangeMinHours !== undefined ? [t.termsChange(termsChangeMinHours)] : []),
+        ...(deadlines.freeCancellationUntil
+          ? t.cancellation(t.dateTime(deadlines.freeCancellationUntil), freeCancellationHours)
+          : t.noFreeCancellation(freeCancellationHours)),
+        ...changes,
       ],
     });
   }

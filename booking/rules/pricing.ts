@@ -1,4 +1,10 @@
-import { PRICE_LINE_LABELS, type PriceLineCode } from '../../domain/index.ts';
+import {
+  depositFor,
+  PRICE_LINE_LABELS,
+  type PriceLineCode,
+  rentalAmount,
+  tierRateFor,
+} from '../../domain/index.ts';
 import { BookingError } from '../errors.ts';
 import { isInSeasonEveryYear } from './season.ts';
 import type {
@@ -12,7 +18,6 @@ import type {
 } from './types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DAYS_PER_MONTH = 30;
 
 export interface ExtraSelection {
   id: string;
@@ -20,7 +25,7 @@ export interface ExtraSelection {
 }
 
 export interface PriceInput {
-  vehicle: Pick<VehicleClass, 'id' | 'rates' | 'fuel' | 'orSimilar'>;
+  vehicle: Pick<VehicleClass, 'id' | 'rates' | 'fuel' | 'orSimilar' | 'depositClass'>;
   settings: TenantSettings;
   pickupAt: Date;
   returnAt: Date;
@@ -93,15 +98,8 @@ export function rentalDays(pickupAt: Date, returnAt: Date, graceMinutes: number)
 
 /** The tier for the whole rental's length applies to every day (longer rentals are cheaper per day). */
 export function tierRate(tiers: RateTier[], days: number): number {
-  let rate: number | undefined;
-  let best = -1;
-  for (const tier of tiers) {
-    if (tier.minDays <= days && tier.minDays > best) {
-      best = tier.minDays;
-      rate = tier.perDay;
-    }
-  }
-  if (rate === undefined) throw new BookingError('no_rate', 'No rate for this rental length', 422);
+  const rate = tierRateFor(tiers, days);
+  if (rate === null) throw new BookingError('no_rate', 'No rate for this rental length', 422);
   return rate;
 }
 
@@ -111,23 +109,14 @@ function rentalPrice(
   days: number,
   settings: TenantSettings,
 ): { amount: number; days: PriceSummary['breakdown']['days']; months: number | null } {
-  if (rates.kind === 'monthly') {
-    // Whole months at the monthly price, the remaining days pro rata.
-    const months = Math.floor(days / DAYS_PER_MONTH);
-    const restDays = days - months * DAYS_PER_MONTH;
-    const amount = months * rates.perMonth + Math.round((rates.perMonth * restDays) / DAYS_PER_MONTH);
-    return { amount, days: [], months: days / DAYS_PER_MONTH };
-  }
-  const breakdown: PriceSummary['breakdown']['days'] = [];
-  let amount = 0;
-  for (const date of dates) {
-    // Any year: the booking horizon decides how far ahead prices are asked for, not the season.
-    const high = isInSeasonEveryYear(date, settings.highSeason);
-    const perDay = tierRate(high ? rates.high : rates.low, days);
-    amount += perDay;
-    breakdown.push({ date, season: high ? 'high' : 'low', perDay });
-  }
-  return { amount, days: breakdown, months: null };
+  // Any year: the booking horizon decides how far ahead prices are asked for, not the season.
+  const seasons = dates.map((date) => ({
+    date,
+    season: isInSeasonEveryYear(date, settings.highSeason) ? ('high' as const) : ('low' as const),
+  }));
+  const amount = rentalAmount(rates, seasons, days);
+  if (!amount) throw new BookingError('no_rate', 'No rate for this rental length', 422);
+  return amount;
 }
 
 export function promoApplies(promo: Promo | null | undefined, now: Date): promo is Promo {
@@ -240,7 +229,7 @@ export function priceRental(input: PriceInput): PriceSummary {
     payAtPickup: total - dueNow,
     guaranteedModel: !vehicle.orSimilar,
     excess: chosen.excess ?? 0,
-    deposit: chosen.deposit ?? 0,
+    deposit: depositFor(chosen, vehicle.depositClass ?? 'standard'),
     promo: promo ? { code: promo.code, percent: promo.percent } : null,
     breakdown: {
       days: rental.days,

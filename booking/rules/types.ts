@@ -3,17 +3,10 @@
 export type Fuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin_hybrid';
 export type Transmission = 'manual' | 'automatic';
 
-/** A daily rate that applies from `minDays` rental days upward. */
-export interface RateTier {
-  minDays: number;
-  perDay: number;
-}
+import type { ClassRates, DepositClass, Locale, RentalLimits, SeasonRange } from '../../domain/index.ts';
 
-export type ClassRates =
-  | { kind: 'daily'; low: RateTier[]; high: RateTier[] }
-  | { kind: 'monthly'; perMonth: number };
-
-import type { RentalLimits, SeasonRange } from '../../domain/index.ts';
+// The rate shapes belong to domain/ (the Studio validates and previews with the same rules).
+export type { ClassRates, RateTier } from '../../domain/index.ts';
 
 export interface OneWayFee {
   from: string;
@@ -67,19 +60,27 @@ export interface VehicleClass {
   fourWheelDrive: boolean;
   fRoadAllowed: boolean;
   minDriverAge: number;
+  /** Which deposit of the chosen insurance package applies (content; older rows are standard). */
+  depositClass?: DepositClass;
   images: string[];
   rates: ClassRates;
   sort: number;
 }
 
+/** A catalogue name in the languages the content has it in (the English one is `name`). */
+export type LocalizedNames = Partial<Record<Locale, string>>;
+
 export interface InsurancePackage {
   id: string;
   name: string;
+  names?: LocalizedNames;
   kind: 'package' | 'addon';
   perDay: number;
   /** Only packages carry excess and deposit; add-ons leave them as the package sets them. */
   excess: number | null;
   deposit: number | null;
+  /** The deposit for classes of the high deposit class; null: the same as `deposit`. */
+  depositHigh?: number | null;
   /** Ids of covers this one contains (a package containing an add-on makes it unselectable). */
   includes: string[];
   sort: number;
@@ -88,6 +89,7 @@ export interface InsurancePackage {
 export interface Extra {
   id: string;
   name: string;
+  names?: LocalizedNames;
   pricing: 'per_day' | 'per_rental';
   price: number;
   maxQuantity: number;

@@ -1,4 +1,6 @@
-// Seed catalogue for the three Vegur brands. Prices are ISK incl. VAT, in the range Icelandic
+// Seed catalogue for the three Vegur brands: the demo content the lake is seeded with
+// (scripts/seed/build/documents.ts) and the fixture integration tests set tenants up from. Nothing
+// at runtime reads it: the booking service copies the catalogue from content (issue 32). Prices are ISK incl. VAT, in the range Icelandic
 // rental companies charge; rates step down for 3, 7 and 14+ day rentals.
 import type { Tenant } from '../../domain/locale.ts';
 import { DAILY_RENTAL_LIMITS, LEASE_RENTAL_LIMITS } from '../../domain/rental-limits.ts';
@@ -719,15 +721,12 @@ export const SEED_PROMOS: Record<
   lease: [{ code: 'LEASE5', percent: 5, validFrom: '2024-01-01T00:00:00Z', validTo: '2035-12-31T23:59:59Z' }],
 };
 
-/** ISK for one unit of each currency (Central Bank of Iceland mid rates, late 2025). */
-export const SEED_RATES: Record<string, number> = {
-  ISK: 1,
-  EUR: 145.3,
-  USD: 125.6,
-  GBP: 167.9,
-  CAD: 89.9,
-  CHF: 155.8,
-  DKK: 19.47,
-  SEK: 13.28,
-  NOK: 12.41,
-};
+const PLATE_LETTERS = 'ABDEFGHJKLMNOPRSTUVXYZ';
+
+/** The demo fleet's plates: the brand's prefix keeps generated fleets of test tenants apart. */
+export function seedPlate(tenant: string, n: number): string {
+  // Icelandic plates are two letters, one letter or digit and two digits (e.g. AB123).
+  const a = PLATE_LETTERS[Math.floor(n / 1000) % PLATE_LETTERS.length];
+  const b = PLATE_LETTERS[Math.floor(n / 100) % PLATE_LETTERS.length];
+  return `${tenant.slice(0, 3).toUpperCase()}-${a}${b}${String(n % 1000).padStart(3, '0')}`;
+}

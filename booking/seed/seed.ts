@@ -1,7 +1,6 @@
 import type { Tenant } from '../../domain/locale.ts';
 import type { Database } from '../db/client.ts';
 import {
-  exchangeRates,
   extras,
   insurancePackages,
   locations,
@@ -12,13 +11,14 @@ import {
 } from '../db/schema.ts';
 import type { TenantSettings } from '../rules/types.ts';
 import { invalidateCatalogue } from '../services/catalogue.ts';
+import { ensureExchangeRates } from '../services/exchange-rates.ts';
 import {
+  seedPlate as plate,
   SEED_CLASSES,
   SEED_EXTRAS,
   SEED_INSURANCE,
   SEED_LOCATIONS,
   SEED_PROMOS,
-  SEED_RATES,
   SEED_SETTINGS,
   seedImages,
 } from './fleet.ts';
@@ -31,17 +31,10 @@ export interface SeedOptions {
   settings?: Partial<TenantSettings>;
 }
 
-const PLATE_LETTERS = 'ABDEFGHJKLMNOPRSTUVXYZ';
-
-function plate(tenant: string, n: number): string {
-  // Icelandic plates are two letters, one letter or digit and two digits (e.g. AB123); the
-  // tenant prefix keeps generated fleets of test tenants apart.
-  const a = PLATE_LETTERS[Math.floor(n / 1000) % PLATE_LETTERS.length];
-  const b = PLATE_LETTERS[Math.floor(n / 100) % PLATE_LETTERS.length];
-  return `${tenant.slice(0, 3).toUpperCase()}-${a}${b}${String(n % 1000).padStart(3, '0')}`;
-}
-
-/** Idempotent: existing rows are kept, so it is safe on every start. */
+/**
+ * Test fixture: writes a brand's demo catalogue straight into the tables (tests clone brands under
+ * new names). Runtime never calls it: the catalogue comes from content (services/content-sync.ts).
+ * Idempotent: existing rows are kept, so it is safe on every start. */
 export async function seedTenant(
   database: Database,
   tenant: string,
@@ -95,18 +88,9 @@ export async function seedTenant(
   invalidateCatalogue(database, tenant);
 }
 
+/** The starting exchange rates (the same a new database gets on start). */
 export async function seedExchangeRates(database: Database): Promise<void> {
-  await database.db
-    .insert(exchangeRates)
-    .values(
-      Object.entries(SEED_RATES).map(([currency, rate]) => ({
-        currency,
-        iskPerUnit: String(rate),
-        rateDate: '2025-11-20',
-        source: 'seed',
-      })),
-    )
-    .onConflictDoNothing();
+  await ensureExchangeRates(database);
 }
 
 export async function seedAll(database: Database): Promise<void> {

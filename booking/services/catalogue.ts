@@ -74,8 +74,14 @@ async function readCatalogue(database: Database, tenant: string): Promise<Catalo
       .select()
       .from(vehicleClasses)
       .where(and(eq(vehicleClasses.tenant, tenant), eq(vehicleClasses.active, true))),
-    db.select().from(insurancePackages).where(eq(insurancePackages.tenant, tenant)),
-    db.select().from(extras).where(eq(extras.tenant, tenant)),
+    db
+      .select()
+      .from(insurancePackages)
+      .where(and(eq(insurancePackages.tenant, tenant), eq(insurancePackages.active, true))),
+    db
+      .select()
+      .from(extras)
+      .where(and(eq(extras.tenant, tenant), eq(extras.active, true))),
     listLocations(database, tenant),
   ]);
   const settings = settingsRows[0];
@@ -84,6 +90,8 @@ async function readCatalogue(database: Database, tenant: string): Promise<Catalo
     tenant,
     settings: settings.settings as TenantSettings,
     classes: classRows
+      // A class whose rental group is not published yet cannot be linked from its pages.
+      .flatMap((c) => (c.rentalId === null ? [] : [{ ...c, rentalId: c.rentalId }]))
       .map(
         (c): VehicleClass => ({
           id: c.id,
@@ -100,6 +108,7 @@ async function readCatalogue(database: Database, tenant: string): Promise<Catalo
           fourWheelDrive: c.fourWheelDrive,
           fRoadAllowed: c.fRoadAllowed,
           minDriverAge: c.minDriverAge,
+          depositClass: c.depositClass === 'high' ? 'high' : 'standard',
           images: c.images as string[],
           rates: c.rates as VehicleClass['rates'],
           sort: c.sort,
@@ -110,10 +119,12 @@ async function readCatalogue(database: Database, tenant: string): Promise<Catalo
       .map((i) => ({
         id: i.id,
         name: i.name,
+        names: i.names as InsurancePackage['names'],
         kind: i.kind as InsurancePackage['kind'],
         perDay: i.perDay,
         excess: i.excess,
         deposit: i.deposit,
+        depositHigh: i.depositHigh,
         includes: i.includes as string[],
         sort: i.sort,
       }))
@@ -122,6 +133,7 @@ async function readCatalogue(database: Database, tenant: string): Promise<Catalo
       .map((e) => ({
         id: e.id,
         name: e.name,
+        names: e.names as Extra['names'],
         pricing: e.pricing as Extra['pricing'],
         price: e.price,
         maxQuantity: e.maxQuantity,

@@ -2,10 +2,16 @@ import { createClient } from '@sanity/client';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
+  type ClassCopy,
   CONTENT_CATCH_UP_QUERY,
   type ContentDelete,
   ContentDocument,
   type ContentEvent,
+  classCopy,
+  type ExtraCopy,
+  extraCopy,
+  type InsuranceCopy,
+  insuranceCopy,
   type LocationCopy,
   locationCopy,
   type PromoCopy,
@@ -45,13 +51,121 @@ async function upsertLocation(tx: Tx, l: LocationCopy): Promise<void> {
 }
 
 async function updateSettings(tx: Tx, s: SettingsCopy): Promise<void> {
-  // Only the content-owned keys change; the business settings (fees, policies) stay as they are.
+  const stamp = s.contentUpdatedAt.toISOString();
+  const keys = JSON.stringify(s.keys);
+  if (s.complete) {
+    // Everything a brand needs: a database that does not have the brand yet gets it set up.
+    await tx.execute(sql`INSERT INTO tenant_settings (tenant, settings, content_updated_at)
+      VALUES (${s.tenant}, ${keys}::jsonb, ${stamp}::timestamptz)
+      ON CONFLICT (tenant) DO UPDATE SET settings = tenant_settings.settings || excluded.settings,
+        updated_at = now(), content_updated_at = excluded.content_updated_at
+      WHERE tenant_settings.content_updated_at IS NULL OR tenant_settings.content_updated_at <= excluded.content_updated_at`);
+    return;
+  }
+  // Content without booking rules: only the keys it has change.
   await tx.execute(sql`UPDATE tenant_settings
-    SET settings = settings || jsonb_build_object('highSeason', ${JSON.stringify(s.highSeason)}::jsonb,
-          'selfService', ${s.selfService}::boolean),
-        updated_at = now(), content_updated_at = ${s.contentUpdatedAt.toISOString()}::timestamptz
+    SET settings = settings || ${keys}::jsonb,
+        updated_at = now(), content_updated_at = ${stamp}::timestamptz
     WHERE tenant = ${s.tenant}
-      AND (content_updated_at IS NULL OR content_updated_at <= ${s.contentUpdatedAt.toISOString()}::timestamptz)`);
+      AND (content_updated_at IS NULL OR content_updated_at <= ${stamp}::timestamptz)`);
+}
+
+const newer = (table: string, stamp: string) =>
+  sql.raw(`(${table}.content_updated_at IS NULL OR ${table}.content_updated_at <= '${stamp}'::timestamptz)`);
+
+async function upsertClass(tx: Tx, c: ClassCopy): Promise<void> {
+  const stamp = c.contentUpdatedAt.toISOString();
+  const v = c.class;
+  // The rental id comes from the rental group document (synced on its own; see upsertRental).
+  await tx.execute(sql`INSERT INTO vehicle_classes (tenant, id, rental_id, name, or_similar, category, transmission,
+      fuel, seats, doors, luggage, sleeping_spots, four_wheel_drive, f_road_allowed, min_driver_age, images, rates,
+      sort, active, content_updated_at, rental_ref, deposit_class)
+    VALUES (${c.tenant}, ${v.id}, (SELECT rental_id FROM content_rentals WHERE ref = ${c.rentalRef}), ${v.name},
+      ${v.orSimilar}, ${v.category}, ${v.transmission}, ${v.fuel}, ${v.seats}, ${v.doors}, ${v.luggage},
+      ${v.sleepingSpots}, ${v.fourWheelDrive}, ${v.fRoadAllowed}, ${v.minDriverAge}, '[]'::jsonb,
+      ${JSON.stringify(v.rates)}::jsonb, ${v.sort}, ${c.active}, ${stamp}::timestamptz, ${c.rentalRef}, ${v.depositClass})
+    ON CONFLICT (tenant, id) DO UPDATE SET rental_id = coalesce(excluded.rental_id, vehicle_classes.rental_id),
+      name = excluded.name, or_similar = excluded.or_similar, category = excluded.category,
+      transmission = excluded.transmission, fuel = excluded.fuel, seats = excluded.seats, doors = excluded.doors,
+      luggage = excluded.luggage, sleeping_spots = excluded.sleeping_spots,
+      four_wheel_drive = excluded.four_wheel_drive, f_road_allowed = excluded.f_road_allowed,
+      min_driver_age = excluded.min_driver_age, rates = excluded.rates, sort = excluded.sort,
+      active = excluded.active, content_updated_at = excluded.content_updated_at,
+      rental_ref = excluded.rental_ref, deposit_class = excluded.deposit_class
+    WHERE ${newer('vehicle_classes', stamp)}`);
+  // Units: a plate is one car; it moves between classes or locations, and leaves service, but
+  // is never deleted (allocations point at it). A unit whose home location is not synced yet waits.
+  for (const u of c.units) {
+    await tx.execute(sql`INSERT INTO units (tenant, class_id, location_id, plate, active, content_updated_at)
+      SELECT ${c.tenant}, ${v.id}, ${u.locationId}, ${u.plate}, ${u.active}, ${stamp}::timestamptz
+      WHERE EXISTS (SELECT 1 FROM locations WHERE tenant = ${c.tenant} AND id = ${u.locationId})
+      ON CONFLICT (tenant, plate) DO UPDATE SET class_id = excluded.class_id, location_id = excluded.location_id,
+        active = excluded.active, content_updated_at = excluded.content_updated_at
+      WHERE ${newer('units', stamp)}`);
+  }
+  const plates = c.units.map((u) => u.plate);
+  await tx.execute(sql`UPDATE units SET active = false, content_updated_at = ${stamp}::timestamptz
+    WHERE tenant = ${c.tenant} AND class_id = ${v.id} AND active
+      AND ${
+        plates.length === 0
+          ? sql`true`
+          : sql`NOT (plate IN (${sql.join(
+              plates.map((p) => sql`${p}`),
+              sql`, `,
+            )}))`
+      }
+      AND ${newer('units', stamp)}`);
+}
+
+async function retireClass(tx: Tx, tenant: string, classId: string, stamp: string): Promise<void> {
+  await tx.execute(sql`UPDATE vehicle_classes SET active = false, content_updated_at = ${stamp}::timestamptz
+    WHERE tenant = ${tenant} AND id = ${classId} AND ${newer('vehicle_classes', stamp)}`);
+  await tx.execute(sql`UPDATE units SET active = false, content_updated_at = ${stamp}::timestamptz
+    WHERE tenant = ${tenant} AND class_id = ${classId} AND ${newer('units', stamp)}`);
+}
+
+/** A rental group's number reaches the classes that name it; returns the brands that changed. */
+async function upsertRental(tx: Tx, ref: string, rentalId: number, at: Date): Promise<string[]> {
+  const stamp = at.toISOString();
+  await tx.execute(sql`INSERT INTO content_rentals (ref, rental_id, content_updated_at)
+    VALUES (${ref}, ${rentalId}, ${stamp}::timestamptz)
+    ON CONFLICT (ref) DO UPDATE SET rental_id = excluded.rental_id, content_updated_at = excluded.content_updated_at
+    WHERE content_rentals.content_updated_at <= excluded.content_updated_at`);
+  const rows = await tx.execute<{ tenant: string }>(sql`UPDATE vehicle_classes SET rental_id = ${rentalId}
+    WHERE rental_ref = ${ref} AND rental_id IS DISTINCT FROM ${rentalId} RETURNING tenant`);
+  return [...new Set(rowsOf<{ tenant: string }>(rows).map((r) => r.tenant))];
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  // node-postgres answers a result object, PGlite too; both carry `rows`.
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+async function upsertInsurance(tx: Tx, i: InsuranceCopy): Promise<void> {
+  const stamp = i.contentUpdatedAt.toISOString();
+  const c = i.cover;
+  await tx.execute(sql`INSERT INTO insurance_packages (tenant, id, name, names, kind, per_day, excess, deposit, deposit_high,
+      includes, sort, active, content_updated_at)
+    VALUES (${i.tenant}, ${c.id}, ${c.name}, ${JSON.stringify(c.names ?? {})}::jsonb, ${c.kind}, ${c.perDay}, ${c.excess},
+      ${c.deposit}, ${c.depositHigh ?? null}, ${JSON.stringify(c.includes)}::jsonb, ${c.sort}, ${i.active}, ${stamp}::timestamptz)
+    ON CONFLICT (tenant, id) DO UPDATE SET name = excluded.name, names = excluded.names, kind = excluded.kind, per_day = excluded.per_day,
+      excess = excluded.excess, deposit = excluded.deposit, deposit_high = excluded.deposit_high,
+      includes = excluded.includes, sort = excluded.sort, active = excluded.active,
+      content_updated_at = excluded.content_updated_at
+    WHERE ${newer('insurance_packages', stamp)}`);
+}
+
+async function upsertExtra(tx: Tx, e: ExtraCopy): Promise<void> {
+  const stamp = e.contentUpdatedAt.toISOString();
+  const x = e.extra;
+  await tx.execute(sql`INSERT INTO extras (tenant, id, name, names, pricing, price, max_quantity, sort, active,
+      content_updated_at)
+    VALUES (${e.tenant}, ${x.id}, ${x.name}, ${JSON.stringify(x.names ?? {})}::jsonb, ${x.pricing}, ${x.price}, ${x.maxQuantity}, ${x.sort}, ${e.active},
+      ${stamp}::timestamptz)
+    ON CONFLICT (tenant, id) DO UPDATE SET name = excluded.name, names = excluded.names, pricing = excluded.pricing, price = excluded.price,
+      max_quantity = excluded.max_quantity, sort = excluded.sort, active = excluded.active,
+      content_updated_at = excluded.content_updated_at
+    WHERE ${newer('extras', stamp)}`);
 }
 
 async function deactivatePromotion(tx: Tx, sourceId: string, at: Date, keep?: PromoCopy): Promise<void> {
@@ -74,8 +188,22 @@ async function upsertPromotion(tx: Tx, p: PromoCopy): Promise<void> {
     WHERE promo_codes.content_updated_at IS NULL OR promo_codes.content_updated_at <= excluded.content_updated_at`);
 }
 
-async function applyDocument(tx: Tx, doc: ContentDocument): Promise<void> {
+/** Applies one document; answers the brands whose catalogue changed. */
+async function applyDocument(tx: Tx, doc: ContentDocument): Promise<string[]> {
+  if (doc._type === 'rental')
+    return upsertRental(tx, doc._id, Number(doc.rentalId), new Date(doc._updatedAt));
+  await applyTenantDocument(tx, doc);
+  return [doc.tenant];
+}
+
+async function applyTenantDocument(tx: Tx, doc: TenantDocument): Promise<void> {
   switch (doc._type) {
+    case 'vehicleBase':
+      return upsertClass(tx, classCopy(doc));
+    case 'insuranceCover':
+      return upsertInsurance(tx, insuranceCopy(doc));
+    case 'rentalExtra':
+      return upsertExtra(tx, extraCopy(doc));
     case 'location':
       return upsertLocation(tx, locationCopy(doc));
     case 'settings':
@@ -89,9 +217,26 @@ async function applyDocument(tx: Tx, doc: ContentDocument): Promise<void> {
   }
 }
 
-async function applyDelete(tx: Tx, doc: ContentDelete, at: Date): Promise<void> {
+async function applyDelete(tx: Tx, doc: ContentDelete & { tenant: string }, at: Date): Promise<void> {
   const stamp = at.toISOString();
   switch (doc._type) {
+    // Retired, never deleted: reservations name the class, the cover and the extra.
+    case 'vehicleBase':
+      if (doc.classId) await retireClass(tx, doc.tenant, doc.classId, stamp);
+      return;
+    case 'insuranceCover':
+      if (!doc.coverId) return;
+      await tx.execute(sql`UPDATE insurance_packages SET active = false, content_updated_at = ${stamp}::timestamptz
+        WHERE tenant = ${doc.tenant} AND id = ${doc.coverId} AND ${newer('insurance_packages', stamp)}`);
+      return;
+    case 'rentalExtra':
+      if (!doc.extraId) return;
+      await tx.execute(sql`UPDATE extras SET active = false, content_updated_at = ${stamp}::timestamptz
+        WHERE tenant = ${doc.tenant} AND id = ${doc.extraId} AND ${newer('extras', stamp)}`);
+      return;
+    case 'rental':
+      // Its classes keep the number they were booked under.
+      return;
     case 'location':
       // Hidden, never deleted: reservations and vehicles point at it.
       if (!doc.locationId) return;
@@ -107,18 +252,33 @@ async function applyDelete(tx: Tx, doc: ContentDelete, at: Date): Promise<void> 
   }
 }
 
+/** A content time, never later than now: a stamp from the future would outrank every real edit. */
+function capped(time: Date, now: Date): Date {
+  return time.getTime() > now.getTime() ? now : time;
+}
+
 /**
- * Applies one webhook delivery to the read copy. `at` is the content transaction's time (the
- * `sanity-transaction-time` header), which orders a delete against later re-publishing.
+ * Applies one webhook delivery to the read copy, ordered by the signed document's `_updatedAt`
+ * (capped at `now`). A delete is ordered one millisecond after the deleted version's last edit
+ * (without one, at `now`): a late copy of that version changes nothing, a later publish wins.
  */
-export async function applyContentEvent(database: Database, event: ContentEvent, at: Date): Promise<void> {
-  const tenant = event.document.tenant;
+export async function applyContentEvent(database: Database, event: ContentEvent, now: Date): Promise<void> {
+  let tenants: string[] = [];
   await database.db.transaction(async (tx) => {
-    if (event.operation === 'delete') await applyDelete(tx, event.document, at);
-    else await applyDocument(tx, event.document);
-    await bumpVersion(tx, tenant);
+    if (event.operation === 'delete') {
+      const { tenant } = event.document;
+      if (tenant) {
+        const edited = event.document._updatedAt ? Date.parse(event.document._updatedAt) + 1 : now.getTime();
+        await applyDelete(tx, { ...event.document, tenant }, capped(new Date(edited), now));
+        tenants = [tenant];
+      }
+    } else {
+      const updatedAt = capped(new Date(event.document._updatedAt), now).toISOString();
+      tenants = await applyDocument(tx, { ...event.document, _updatedAt: updatedAt });
+    }
+    for (const tenant of tenants) await bumpVersion(tx, tenant);
   });
-  invalidateCatalogue(database, tenant);
+  for (const tenant of tenants) invalidateCatalogue(database, tenant);
 }
 
 export interface CatchUpResult {
@@ -137,18 +297,38 @@ export async function catchUpFromDocuments(
   documents: unknown[],
   now: Date,
 ): Promise<CatchUpResult> {
-  const byTenant = new Map<string, ContentDocument[]>();
+  const byTenant = new Map<string, TenantDocument[]>();
+  const rentals: Extract<ContentDocument, { _type: 'rental' }>[] = [];
   const skipped: string[] = [];
   // A document the service cannot read leaves its copy as it is: it still exists in the content,
   // so it is neither hidden nor deactivated (the Studio's validation keeps this rare).
   const unreadable = new Set<string>();
+  // Per brand, the catalogue types its content has at all: content without any class (hosted
+  // content from before issue 32) leaves the classes as they are rather than retiring them all.
+  const present = new Set<string>();
   for (const raw of documents) {
     const parsed = ContentDocument.safeParse(raw);
+    const { _id: id, _type: type, tenant } = (raw ?? {}) as Record<string, unknown>;
+    if (typeof tenant === 'string' && typeof type === 'string') present.add(`${tenant}:${type}`);
     if (!parsed.success) {
-      const { _id: id, locationId, tenant } = (raw ?? {}) as Record<string, unknown>;
       if (typeof id === 'string') unreadable.add(id);
-      if (typeof locationId === 'string') unreadable.add(`${String(tenant)}:location:${locationId}`);
-      skipped.push(`${typeof id === 'string' ? id : '?'}: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      const r = (raw ?? {}) as Record<string, unknown>;
+      for (const [field, kind] of [
+        ['locationId', 'location'],
+        ['classId', 'class'],
+        ['coverId', 'cover'],
+        ['extraId', 'extra'],
+      ] as const) {
+        if (typeof r[field] === 'string') unreadable.add(`${String(tenant)}:${kind}:${String(r[field])}`);
+      }
+      const issue = parsed.error.issues[0];
+      skipped.push(
+        `${typeof id === 'string' ? id : '?'}: ${issue ? `${issue.path.join('.')} ${issue.message}`.trim() : 'invalid'}`,
+      );
+      continue;
+    }
+    if (parsed.data._type === 'rental') {
+      rentals.push(parsed.data);
       continue;
     }
     const list = byTenant.get(parsed.data.tenant) ?? [];
@@ -157,16 +337,30 @@ export async function catchUpFromDocuments(
   }
   let applied = 0;
   const stamp = now.toISOString();
-  for (const [tenant, docs] of byTenant) {
+  const touched = new Set<string>();
+  if (rentals.length > 0) {
     await database.db.transaction(async (tx) => {
-      for (const doc of docs) await applyDocument(tx, doc);
+      for (const doc of rentals) for (const t of await applyDocument(tx, doc)) touched.add(t);
+      for (const tenant of touched) await bumpVersion(tx, tenant);
+    });
+    applied += rentals.length;
+  }
+  for (const [tenant, docs] of byTenant) {
+    // Brand settings first (a new brand's row), locations before the units that live there.
+    docs.sort((a, b) => APPLY_ORDER.indexOf(a._type) - APPLY_ORDER.indexOf(b._type));
+    await database.db.transaction(async (tx) => {
+      for (const doc of docs) await applyTenantDocument(tx, doc);
       applied += docs.length;
-      const locationIds = [
-        ...docs.flatMap((d) => (d._type === 'location' ? [d.locationId] : [])),
+      const keep = (kind: string, ids: string[]) => [
+        ...ids,
         ...[...unreadable].flatMap((key) =>
-          key.startsWith(`${tenant}:location:`) ? [key.slice(`${tenant}:location:`.length)] : [],
+          key.startsWith(`${tenant}:${kind}:`) ? [key.slice(`${tenant}:${kind}:`.length)] : [],
         ),
       ];
+      const locationIds = keep(
+        'location',
+        docs.flatMap((d) => (d._type === 'location' ? [d.locationId] : [])),
+      );
       const promoIds = [
         ...docs.flatMap((d) => (d._type === 'promotionTemplate' && promoCopy(d) ? [d._id] : [])),
         ...unreadable,
@@ -178,18 +372,60 @@ export async function catchUpFromDocuments(
               values.map((v) => sql`${v}`),
               sql`, `,
             )}))`;
+      const older = (table: string) =>
+        sql.raw(
+          `(${table}.content_updated_at IS NULL OR ${table}.content_updated_at < '${stamp}'::timestamptz)`,
+        );
       await tx.execute(sql`UPDATE locations SET hidden = true, synced_at = now(), content_updated_at = ${stamp}::timestamptz
-        WHERE tenant = ${tenant} AND NOT hidden AND ${notIn('id', locationIds)}
-          AND (content_updated_at IS NULL OR content_updated_at < ${stamp}::timestamptz)`);
+        WHERE tenant = ${tenant} AND NOT hidden AND ${notIn('id', locationIds)} AND ${older('locations')}`);
       await tx.execute(sql`UPDATE promo_codes SET active = false, content_updated_at = ${stamp}::timestamptz
         WHERE tenant = ${tenant} AND active AND (source_id IS NULL OR ${notIn('source_id', promoIds)})
-          AND (content_updated_at IS NULL OR content_updated_at < ${stamp}::timestamptz)`);
+          AND ${older('promo_codes')}`);
+      if (present.has(`${tenant}:vehicleBase`)) {
+        const classIds = keep(
+          'class',
+          docs.flatMap((d) => (d._type === 'vehicleBase' ? [d.classId] : [])),
+        );
+        for (const row of rowsOf<{ id: string }>(
+          await tx.execute(sql`SELECT id FROM vehicle_classes
+            WHERE tenant = ${tenant} AND active AND ${notIn('id', classIds)} AND ${older('vehicle_classes')}`),
+        )) {
+          await retireClass(tx, tenant, row.id, stamp);
+        }
+      }
+      if (present.has(`${tenant}:insuranceCover`)) {
+        const coverIds = keep(
+          'cover',
+          docs.flatMap((d) => (d._type === 'insuranceCover' ? [d.coverId] : [])),
+        );
+        await tx.execute(sql`UPDATE insurance_packages SET active = false, content_updated_at = ${stamp}::timestamptz
+          WHERE tenant = ${tenant} AND active AND ${notIn('id', coverIds)} AND ${older('insurance_packages')}`);
+      }
+      if (present.has(`${tenant}:rentalExtra`)) {
+        const extraIds = keep(
+          'extra',
+          docs.flatMap((d) => (d._type === 'rentalExtra' ? [d.extraId] : [])),
+        );
+        await tx.execute(sql`UPDATE extras SET active = false, content_updated_at = ${stamp}::timestamptz
+          WHERE tenant = ${tenant} AND active AND ${notIn('id', extraIds)} AND ${older('extras')}`);
+      }
       await bumpVersion(tx, tenant);
     });
-    invalidateCatalogue(database, tenant);
+    touched.add(tenant);
   }
+  for (const tenant of touched) invalidateCatalogue(database, tenant);
   return { tenants: [...byTenant.keys()], applied, skipped };
 }
+
+type TenantDocument = Exclude<ContentDocument, { _type: 'rental' }>;
+const APPLY_ORDER: TenantDocument['_type'][] = [
+  'settings',
+  'location',
+  'vehicleBase',
+  'insuranceCover',
+  'rentalExtra',
+  'promotionTemplate',
+];
 
 /** Queries the published content with GROQ and catches the read copy up with it. */
 export async function catchUpFromContent(

@@ -12,6 +12,37 @@ export interface RateTable {
   rates: ExchangeRates;
 }
 
+/**
+ * ISK for one unit of each currency (Central Bank of Iceland mid rates, late 2025): what a new
+ * database starts with until the first import (POST /admin/exchangerates/import) replaces them.
+ */
+export const STARTING_RATES: Record<string, number> = {
+  ISK: 1,
+  EUR: 145.3,
+  USD: 125.6,
+  GBP: 167.9,
+  CAD: 89.9,
+  CHF: 155.8,
+  DKK: 19.47,
+  SEK: 13.28,
+  NOK: 12.41,
+};
+
+/** A database without rates gets the starting ones; rates already there are never touched. */
+export async function ensureExchangeRates(database: Database): Promise<void> {
+  await database.db
+    .insert(exchangeRates)
+    .values(
+      Object.entries(STARTING_RATES).map(([currency, rate]) => ({
+        currency,
+        iskPerUnit: String(rate),
+        rateDate: '2025-11-20',
+        source: 'starting rates',
+      })),
+    )
+    .onConflictDoNothing();
+}
+
 const CACHE_MS = 60_000;
 const cache = new WeakMap<Database, { at: number; table: Promise<RateTable> }>();
 
@@ -85,12 +116,69 @@ export function parseRatesXml(xml: string): { date: string; rates: Record<string
   return { date, rates };
 }
 
-/** Imports from a file path or an http(s) URL; only the nine site currencies are kept. */
-/** The feed's text; a source that cannot be read is the caller's mistake (422), not ours. */
-async function readSource(source: string): Promise<string> {
+/**
+ * Feed hosts the HTTP import may fetch from when `BOOKING_RATES_HOSTS` is unset: the Central
+ * Bank of Iceland and the ECB.
+ */
+export const DEFAULT_RATES_HOSTS = ['www.sedlabanki.is', 'www.ecb.europa.eu'];
+
+/** `BOOKING_RATES_HOSTS`: comma-separated host names (lower case, no port). */
+export function ratesHostsFromEnv(env: Record<string, string | undefined> = process.env): string[] {
+  const listed = (env.BOOKING_RATES_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  return listed.length > 0 ? listed : DEFAULT_RATES_HOSTS;
+}
+
+/**
+ * The import over HTTP reads only https URLs on the allow-list (issue 26: a staff login could read
+ * local files and make the server fetch any URL). One 400 for everything else, decided before
+ * anything is read or fetched, so the answer tells nothing about what exists.
+ */
+export function allowedRatesUrl(source: string, hosts: string[]): URL {
+  let url: URL | null = null;
   try {
-    if (/^https?:\/\//.test(source)) {
-      const response = await fetch(source, { signal: AbortSignal.timeout(15_000) });
+    url = new URL(source);
+  } catch {
+    url = null;
+  }
+  const allowed =
+    url !== null &&
+    url.protocol === 'https:' &&
+    !url.username &&
+    !url.password &&
+    url.port === '' &&
+    hosts.includes(url.hostname.toLowerCase());
+  if (!url || !allowed) {
+    throw new BookingError(
+      'source_not_allowed',
+      `The rates source must be an https URL on one of these hosts: ${hosts.join(', ')} (BOOKING_RATES_HOSTS); local files are imported with the CLI only`,
+      400,
+    );
+  }
+  return url;
+}
+
+export interface ImportOptions {
+  /** Local files are read only when the caller is the CLI (an operator on the machine). */
+  allowFiles?: boolean;
+  fetch?: typeof fetch;
+}
+
+/** The feed's text; a source that cannot be read is the caller's mistake (422), not ours. */
+async function readSource(source: string, options: ImportOptions): Promise<string> {
+  const remote = /^https?:\/\//i.test(source);
+  if (!remote && !options.allowFiles) {
+    throw new BookingError('source_not_allowed', 'Local rates files are imported with the CLI only', 400);
+  }
+  try {
+    if (remote) {
+      // No redirects: an allowed host must not hand the request on to one that is not.
+      const response = await (options.fetch ?? fetch)(source, {
+        signal: AbortSignal.timeout(15_000),
+        redirect: 'error',
+      });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return await response.text();
     }
@@ -101,11 +189,13 @@ async function readSource(source: string): Promise<string> {
   }
 }
 
+/** Imports from an https URL (or, with `allowFiles`, a file); only the nine site currencies are kept. */
 export async function importRates(
   database: Database,
   source: string,
+  options: ImportOptions = {},
 ): Promise<{ date: string; imported: string[] }> {
-  const xml = await readSource(source);
+  const xml = await readSource(source, options);
   const { date, rates } = parseRatesXml(xml);
   const imported: string[] = [];
   for (const currency of CURRENCIES) {

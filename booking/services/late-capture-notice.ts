@@ -130,7 +130,7 @@ export interface LateCaptureNoticeDeps {
   mailFrom?: string;
 }
 
-/** Sends the notice for a late capture of `amount` ISK; logs and swallows any failure. */
+/** Sends the notice for a late capture of `amount` ISK; throws when it could not (the job retries). */
 export async function sendLateCaptureNotice(
   deps: LateCaptureNoticeDeps,
   tenant: string,
@@ -139,29 +139,25 @@ export async function sendLateCaptureNotice(
   refunded: boolean,
   cause: NoticeCause = 'late',
 ): Promise<void> {
-  try {
-    const database = await deps.database();
-    const reservation = await getReservation(database, tenant, reservationId);
-    const catalogue = await loadCatalogue(database, tenant);
-    const locale = isLocale(reservation.locale) ? reservation.locale : 'en';
-    const customer = reservation.customer as { firstName?: string };
-    const message = lateCaptureNotice({
-      locale,
-      brandName: catalogue.settings.brandName,
-      reference: reservation.reference,
-      firstName: customer.firstName ?? '',
-      amount,
-      refunded,
-      cause,
-    });
-    await deps.mailer.send({
-      from: senderFor(catalogue.settings.brandName, deps.mailFrom),
-      to: reservation.email,
-      ...message,
-      tag: reservation.reference,
-      language: locale,
-    });
-  } catch (error) {
-    console.error('late capture notice failed', reservationId, error);
-  }
+  const database = await deps.database();
+  const reservation = await getReservation(database, tenant, reservationId);
+  const catalogue = await loadCatalogue(database, tenant);
+  const locale = isLocale(reservation.locale) ? reservation.locale : 'en';
+  const customer = reservation.customer as { firstName?: string };
+  const message = lateCaptureNotice({
+    locale,
+    brandName: catalogue.settings.brandName,
+    reference: reservation.reference,
+    firstName: customer.firstName ?? '',
+    amount,
+    refunded,
+    cause,
+  });
+  await deps.mailer.send({
+    from: senderFor(catalogue.settings.brandName, deps.mailFrom),
+    to: reservation.email,
+    ...message,
+    tag: reservation.reference,
+    language: locale,
+  });
 }

@@ -1,6 +1,7 @@
 /**
  * Outgoing e-mail through nodemailer. `SMTP_URL` sends for real; without it (embedded default)
- * each message is written as an `.eml` file under `$DATA_DIR/outbox/` and its path logged, so a
+ * each message is written as an `.eml` file (mode 0600) under `$DATA_DIR/outbox/` and its message
+ * id and path logged (never the recipient), so a
  * developer opens exactly what a customer would receive.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -66,7 +67,8 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<SentMail> {
     const info = await this.transport.sendMail(toNodemailer(message));
-    await mkdir(this.folder, { recursive: true });
+    // Messages carry manage-link tokens and customers' details: only this user may read them.
+    await mkdir(this.folder, { recursive: true, mode: 0o700 });
     const stamp = new Date()
       .toISOString()
       .replace(/[-:]/g, '')
@@ -75,8 +77,9 @@ export class OutboxMailer implements Mailer {
     // The counter and pid keep two messages of one millisecond apart, also across processes.
     const name = `${stamp}-${tag}-${process.pid}-${this.counter++}.eml`;
     const path = resolve(join(this.folder, name));
-    await writeFile(path, info.message as Buffer);
-    this.log(`E-mail "${message.subject}" to ${message.to} written to ${path}`);
+    await writeFile(path, info.message as Buffer, { mode: 0o600 });
+    // The message id and file only: logs are no place for customers' addresses or names.
+    this.log(`E-mail ${String(info.messageId)} written to ${path}`);
     return { messageId: String(info.messageId), path };
   }
 }

@@ -1,13 +1,16 @@
 /**
- * What follows a reservation's confirmation, after the confirming transaction has committed:
- * the affiliate conversion and the confirmation e-mail (with the calendar file and the manage
- * link). Nothing here ever throws to the payer: a failure is logged, the booking stands.
+ * What follows a reservation's confirmation or change, run as jobs (services/jobs.ts) queued with
+ * the change: the affiliate conversion, the confirmation e-mail (with the calendar file and the
+ * manage link) and the e-mails after changes. These throw when they fail, so the job is retried;
+ * the payer never sees it, the booking stands.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../domain/index.ts';
 import type { Database } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
 import { type ConfirmationView, confirmationEmail, reservationIcs } from '../rules/confirmation-email.ts';
+import { acceptedContract } from '../rules/contract-data.ts';
+import { CONTRACT_PDF_FILENAME, contractPdf } from '../rules/contract-pdf.ts';
 import { type LifecycleEvent, lifecycleEmail } from '../rules/lifecycle-email.ts';
 import type { PriceSummary } from '../rules/pricing.ts';
 import { recordBookingConversion } from './affiliates.ts';
@@ -82,7 +85,7 @@ export async function calendarFile(database: Database, reservation: ReservationR
 export class Notifier {
   constructor(private readonly config: NotifierConfig) {}
 
-  /** After the first confirmation: conversion and e-mail, each on its own, neither ever throws. */
+  /** After the first confirmation: conversion and e-mail; throws (after trying both) if either failed. */
   async reservationConfirmed(reservationId: string): Promise<void> {
     const database = await this.config.database();
     const [reservation] = await database.db
@@ -90,101 +93,106 @@ export class Notifier {
       .from(reservations)
       .where(eq(reservations.id, reservationId));
     if (!reservation) return;
+    let conversionError: unknown = null;
     try {
+      // Idempotent: one conversion row per reservation reference.
       await recordBookingConversion(database, reservation);
     } catch (error) {
-      console.error('affiliate conversion failed', reservation.reference, error);
+      conversionError = error;
     }
     await this.sendConfirmation(database, reservation);
+    if (conversionError) throw conversionError;
   }
 
   /**
-   * Sends the confirmation e-mail once per reservation: the send is claimed with a conditional
-   * update, so a replayed callback, two instances or a retry never send a second message. A failed
-   * send releases the claim (and is logged) so that an operator can trigger it again.
+   * Sends the confirmation e-mail unless it went already, then marks it sent: at least once (a
+   * process killed between the send and the mark sends it again on the job's retry), never for a
+   * reservation that is no longer confirmed. One job per reservation runs this, under its lease,
+   * so two instances never send it side by side. Throws when the send fails.
    */
   async sendConfirmation(database: Database, reservation: ReservationRow): Promise<boolean> {
     const now = this.config.clock();
-    const claimed = await database.db
-      .update(reservations)
-      .set({ confirmationSentAt: now })
+    const [row] = await database.db
+      .select()
+      .from(reservations)
       .where(
         and(
           eq(reservations.id, reservation.id),
           isNull(reservations.confirmationSentAt),
           sql`${reservations.status} IN ('confirmed', 'checked_in')`,
         ),
-      )
-      .returning();
-    const row = claimed[0];
+      );
     if (!row) return false;
-    try {
-      const view = await confirmationView(database, row, manageUrlFor(this.config, row, now));
-      const message = confirmationEmail(view);
-      const sent = await this.config.mailer.send({
-        from: senderFor(view.brandName, this.config.mailFrom),
-        to: row.email,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attachments: [
-          {
-            filename: `vegur-${row.reference}.ics`,
-            content: reservationIcs(view),
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          },
-        ],
-        tag: row.reference,
-        language: view.locale,
-      });
-      if (!sent.path) console.info(`Confirmation e-mail for ${row.reference} sent (${sent.messageId})`);
-      return true;
-    } catch (error) {
-      console.error('confirmation e-mail failed', row.reference, error);
-      await database.db
-        .update(reservations)
-        .set({ confirmationSentAt: null })
-        .where(eq(reservations.id, row.id))
-        .catch(() => undefined);
-      return false;
-    }
+    const view = await confirmationView(database, row, manageUrlFor(this.config, row, now));
+    const message = confirmationEmail(view);
+    // The agreement the customer accepted, as the confirmation promises.
+    const agreement = acceptedContract(await loadCatalogue(database, row.tenant), row, view.locale);
+    if (!agreement)
+      console.warn(`Confirmation for ${row.reference}: the accepted agreement could not be rebuilt`);
+    const agreementPdf = agreement ? await contractPdf(agreement.document, { language: view.locale }) : null;
+    const sent = await this.config.mailer.send({
+      from: senderFor(view.brandName, this.config.mailFrom),
+      to: row.email,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      attachments: [
+        {
+          filename: `vegur-${row.reference}.ics`,
+          content: reservationIcs(view),
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        },
+        ...(agreementPdf
+          ? [
+              {
+                filename: CONTRACT_PDF_FILENAME,
+                content: Buffer.from(agreementPdf),
+                contentType: 'application/pdf',
+              },
+            ]
+          : []),
+      ],
+      tag: row.reference,
+      language: view.locale,
+    });
+    await database.db
+      .update(reservations)
+      .set({ confirmationSentAt: now })
+      .where(and(eq(reservations.id, row.id), isNull(reservations.confirmationSentAt)));
+    if (!sent.path) console.info(`Confirmation e-mail for ${row.reference} sent (${sent.messageId})`);
+    return true;
   }
 
   /**
    * The e-mail after a change, a cancellation, a refund request or a refund decision, in the
-   * customer's language with the manage link. Called by the routes once the change has committed;
-   * never throws (a failed send is logged, the change stands).
+   * customer's language with the manage link. Run as a job queued by the routes once the change
+   * has committed; throws when the send fails, so the job is retried.
    */
   async reservationEvent(
     reservationId: string,
     event: Omit<LifecycleEvent, 'freeCancellationHours'>,
   ): Promise<boolean> {
-    try {
-      const database = await this.config.database();
-      const [row] = await database.db.select().from(reservations).where(eq(reservations.id, reservationId));
-      if (!row?.email) return false;
-      const now = this.config.clock();
-      const [view, catalogue] = await Promise.all([
-        confirmationView(database, row, manageUrlFor(this.config, row, now)),
-        loadCatalogue(database, row.tenant),
-      ]);
-      const message = lifecycleEmail(view, {
-        ...event,
-        freeCancellationHours: catalogue.settings.freeCancellationHours,
-      });
-      await this.config.mailer.send({
-        from: senderFor(view.brandName, this.config.mailFrom),
-        to: row.email,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        tag: row.reference,
-        language: view.locale,
-      });
-      return true;
-    } catch (error) {
-      console.error(`${event.kind} e-mail failed`, reservationId, error);
-      return false;
-    }
+    const database = await this.config.database();
+    const [row] = await database.db.select().from(reservations).where(eq(reservations.id, reservationId));
+    if (!row?.email) return false;
+    const now = this.config.clock();
+    const [view, catalogue] = await Promise.all([
+      confirmationView(database, row, manageUrlFor(this.config, row, now)),
+      loadCatalogue(database, row.tenant),
+    ]);
+    const message = lifecycleEmail(view, {
+      ...event,
+      freeCancellationHours: catalogue.settings.freeCancellationHours,
+    });
+    await this.config.mailer.send({
+      from: senderFor(view.brandName, this.config.mailFrom),
+      to: row.email,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      tag: row.reference,
+      language: view.locale,
+    });
+    return true;
   }
 }

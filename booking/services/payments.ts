@@ -8,6 +8,7 @@ import { BookingError } from '../errors.ts';
 import type { Checkout, GatewayEvent, PaymentGateway } from '../payments/gateway.ts';
 import { blockedPeriod } from './availability.ts';
 import { type Catalogue, loadCatalogue } from './catalogue.ts';
+import { enqueueJob, queueConfirmation } from './jobs.ts';
 import { lockReservation, updateReservation, withReservationLock } from './reservation-lock.ts';
 import {
   allocateUnit,
@@ -381,22 +382,47 @@ export async function listPayments(database: Database, reservationId: string): P
     .orderBy(payments.createdAt, payments.id);
 }
 
-/** What happens after the transaction of a callback commits. */
+/**
+ * What happens after the transaction of a callback commits. The effects themselves (e-mail,
+ * affiliate conversion, refunds of late or excess money) are jobs queued in that transaction
+ * (services/jobs.ts); `runJobs` runs them right away, and any instance's runner does if this
+ * process stops first.
+ */
 export interface PaymentEffects {
-  /** The reservation became confirmed (first time): e-mail, affiliate conversion. */
-  confirmed(reservationId: string): Promise<void>;
-  /**
-   * Money the customer cannot keep a booking for: a capture after the reservation was cancelled
-   * (`late`), or paid on a hold that lapsed before it covered the amount due now (`lapsed`). Tell
-   * the customer it is (or will be) refunded.
-   */
-  lateCapture?(
-    tenant: string,
-    reservationId: string,
-    amount: number,
-    refunded: boolean,
-    cause?: 'late' | 'lapsed',
-  ): Promise<void>;
+  runJobs(ids: readonly (number | null)[]): Promise<void>;
+}
+
+/** The jobs a capture's transaction queues: refund of excess money, the late notice, the confirmation. */
+async function queueCaptureJobs(
+  tx: Tx,
+  payment: PaymentRow,
+  outcome: CaptureOutcome,
+  eventId: string,
+  now: Date,
+): Promise<(number | null)[]> {
+  const ids: (number | null)[] = [];
+  if (outcome.excess > 0 || outcome.late) {
+    ids.push(
+      await enqueueJob(
+        tx,
+        {
+          kind: 'payment.after_capture',
+          tenant: payment.tenant,
+          key: `after-capture:${eventId}`,
+          payload: {
+            tenant: payment.tenant,
+            reservationId: payment.reservationId,
+            paymentId: payment.id,
+            excess: outcome.excess,
+            late: outcome.late?.amount ?? null,
+          },
+        },
+        now,
+      ),
+    );
+  }
+  if (outcome.confirmed) ids.push(await queueConfirmation(tx, payment.tenant, payment.reservationId, now));
+  return ids;
 }
 
 interface CaptureOutcome {
@@ -550,47 +576,45 @@ export async function handleGatewayEvent(
       .onConflictDoNothing()
       .returning();
     if (fresh.length === 0) return null;
-    if (event.type === 'charge.succeeded') return bookCapture(tx, catalogue, payment, now);
+    if (event.type === 'charge.succeeded') {
+      const outcome = await bookCapture(tx, catalogue, payment, now);
+      return queueCaptureJobs(tx, payment, outcome, event.id, now);
+    }
     await lockReservation(tx, payment.reservationId);
     await tx
       .update(payments)
       .set({ status: 'failed', failureCode: event.failureCode ?? 'card_declined', updatedAt: now })
       .where(and(eq(payments.id, payment.id), sql`${payments.status} <> 'succeeded'`));
-    return NOTHING;
+    return [];
   });
   if (!result) return { replayed: true, paymentId: payment.id };
-  await afterCapture(database, gateway, payment, result, now, effects);
+  await effects?.runJobs(result);
   return { replayed: false, paymentId: payment.id };
 }
 
-async function afterCapture(
+/**
+ * The `payment.after_capture` job: pays excess or late money back to the card, then tells the
+ * customer about a late capture. Run again after a crash it refunds nothing more (`refundToCards`
+ * pays back only what is still owed, under the row lock); the notice may then go twice.
+ */
+export async function afterCaptureJob(
   database: Database,
   gateway: PaymentGateway,
-  payment: PaymentRow,
-  outcome: CaptureOutcome,
+  input: { tenant: string; reservationId: string; paymentId: string; excess: number; late: number | null },
   now: Date,
-  effects?: PaymentEffects,
+  lateNotice: (tenant: string, reservationId: string, amount: number, refunded: boolean) => Promise<void>,
 ): Promise<void> {
   let refunded = false;
   try {
-    if (outcome.excess > 0) {
-      await refundToCards(database, gateway, payment.tenant, payment.reservationId, outcome.excess, now);
+    if (input.excess > 0) {
+      await refundToCards(database, gateway, input.tenant, input.reservationId, input.excess, now);
       refunded = true;
     }
   } catch (error) {
     // The money stays booked and visible (refund_requested / negative balance) for staff.
-    console.error('automatic refund after a capture failed', payment.id, error);
+    console.error('automatic refund after a capture failed', input.paymentId, error);
   }
-  if (outcome.late && effects?.lateCapture) {
-    await effects
-      .lateCapture(payment.tenant, payment.reservationId, outcome.late.amount, refunded)
-      .catch((error: unknown) => console.error('late capture notice failed', payment.reservationId, error));
-  }
-  if (outcome.confirmed && effects) {
-    await effects.confirmed(payment.reservationId).catch((error: unknown) => {
-      console.error('after-confirmation effects failed', payment.reservationId, error);
-    });
-  }
+  if (input.late !== null) await lateNotice(input.tenant, input.reservationId, input.late, refunded);
 }
 
 /** Why a reservation waits for a refund when a capture arrived after it was cancelled. */
@@ -786,16 +810,25 @@ export async function releaseLapsedHolds(
         },
         now,
       );
-      return { amount: -balance, refunded: left === 0 };
+      const outcome = { amount: -balance, refunded: left === 0 };
+      const job = await enqueueJob(
+        tx,
+        {
+          kind: 'payment.late_notice',
+          tenant,
+          key: `lapsed:${id}`,
+          payload: { tenant, reservationId: id, ...outcome, cause: 'lapsed' },
+        },
+        now,
+      );
+      return { job };
     }).catch((error: unknown) => {
       console.error('releasing a lapsed hold with a payment failed', id, error);
       return null;
     });
     if (!outcome) continue;
     released++;
-    await effects
-      ?.lateCapture?.(tenant, id, outcome.amount, outcome.refunded, 'lapsed')
-      .catch((error: unknown) => console.error('lapsed hold notice failed', id, error));
+    await effects?.runJobs([outcome.job]);
   }
   return released;
 }

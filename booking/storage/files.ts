@@ -1,10 +1,11 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { Database } from '../db/client.ts';
 
 /**
  * Where uploaded licence photos and signed contracts live. The embedded default is a folder
- * outside any web root (`.data/uploads`); production plugs in object storage with the same
- * three calls so that every instance sees every file.
+ * outside any web root (`.data/uploads`); several instances share `DatabaseStorage` (a table in
+ * the bookings database) so that every instance sees every file. `FILE_STORAGE` picks one.
  */
 export interface FileStorage {
   put(key: string, data: Uint8Array): Promise<void>;
@@ -14,6 +15,11 @@ export interface FileStorage {
 
 const KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/;
 
+function checkKey(key: string): string {
+  if (!KEY.test(key) || key.includes('..')) throw new Error(`Bad storage key ${key}`);
+  return key;
+}
+
 export class DiskStorage implements FileStorage {
   private readonly root: string;
   constructor(root: string) {
@@ -21,8 +27,7 @@ export class DiskStorage implements FileStorage {
   }
 
   private path(key: string): string {
-    if (!KEY.test(key) || key.includes('..')) throw new Error(`Bad storage key ${key}`);
-    return join(this.root, key);
+    return join(this.root, checkKey(key));
   }
 
   async put(key: string, data: Uint8Array): Promise<void> {
@@ -55,4 +60,55 @@ export class MemoryStorage implements FileStorage {
   async delete(key: string) {
     this.files.delete(key);
   }
+}
+
+/**
+ * Files as `bytea` rows in the bookings database: shared by every instance, backed up with the
+ * bookings, no further engine to run. Licence photos and agreements are at most a few megabytes
+ * (the request body limit), well within what a row holds comfortably.
+ */
+export class DatabaseStorage implements FileStorage {
+  constructor(private readonly database: () => Promise<Database>) {}
+
+  async put(key: string, data: Uint8Array): Promise<void> {
+    const db = await this.database();
+    await db.query(
+      `INSERT INTO booking_files (key, data, size) VALUES ($1, $2, $3)
+       ON CONFLICT (key) DO UPDATE SET data = EXCLUDED.data, size = EXCLUDED.size, created_at = now()`,
+      [checkKey(key), Buffer.from(data.buffer, data.byteOffset, data.byteLength), data.byteLength],
+    );
+  }
+
+  async get(key: string): Promise<Uint8Array | null> {
+    const db = await this.database();
+    const rows = await db.query<{ data: Uint8Array }>('SELECT data FROM booking_files WHERE key = $1', [
+      checkKey(key),
+    ]);
+    const data = rows[0]?.data;
+    return data ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : null;
+  }
+
+  async delete(key: string): Promise<void> {
+    const db = await this.database();
+    await db.query('DELETE FROM booking_files WHERE key = $1', [checkKey(key)]);
+  }
+}
+
+export type FileStorageKind = 'database' | 'disk';
+
+/**
+ * `FILE_STORAGE=database|disk`; unset, files go to the database when it is a PostgreSQL server
+ * (`DATABASE_URL`: the set-up that runs several instances) and to `BOOKING_UPLOAD_DIR` otherwise.
+ */
+export function fileStorageKind(env: Record<string, string | undefined> = process.env): FileStorageKind {
+  const chosen = env.FILE_STORAGE?.trim().toLowerCase();
+  if (chosen === 'database' || chosen === 'disk') return chosen;
+  if (chosen) throw new Error(`FILE_STORAGE must be "database" or "disk", not "${env.FILE_STORAGE}"`);
+  return env.DATABASE_URL ? 'database' : 'disk';
+}
+
+export function fileStorageFromEnv(database: () => Promise<Database>): FileStorage {
+  return fileStorageKind() === 'database'
+    ? new DatabaseStorage(database)
+    : new DiskStorage(process.env.BOOKING_UPLOAD_DIR ?? '.data/uploads');
 }

@@ -7,6 +7,7 @@ import { defineField, defineType, type ValidationContext } from 'sanity';
 import { TENANT_TITLES, type Tenant } from '../constants.ts';
 import { API_VERSION, tenantField } from '../lib/fields.ts';
 import { englishRequiredRule, type LocalizedValue, validDatesRule } from '../lib/rules.ts';
+import { bookingSettingsFields } from './catalogue.ts';
 
 const tenantTitle = (tenant: unknown) => TENANT_TITLES[tenant as Tenant] ?? 'No brand';
 const requireEnglish = (value: unknown) => englishRequiredRule(value as LocalizedValue);
@@ -17,13 +18,16 @@ export const settings = defineType({
   title: 'Brand settings',
   type: 'document',
   icon: CogIcon,
+  groups: [{ name: 'booking', title: 'Booking rules & fees' }],
   fields: [
     tenantField({ readOnly: true }),
+    ...bookingSettingsFields,
     defineField({
       name: 'highSeason',
       title: 'High season',
       type: 'seasonRange',
-      description: 'Locations use their high-season hours on these days every year.',
+      description:
+        'Locations use their high-season hours, and classes their high-season rates, on these days every year.',
       validation: (rule) =>
         rule.required().error('Set the high season: without it every day uses low-season hours.'),
     }),

@@ -3,11 +3,14 @@ import { PackageIcon } from '@sanity/icons/Package';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { TENANT_OPTIONS, TENANT_TITLES, type Tenant } from '../constants.ts';
 import { uniqueTenantsRule } from '../lib/rules.ts';
+import { vehicleClassFields } from './catalogue.ts';
 import { TRANSMISSIONS } from './pages.ts';
 
 /**
  * A vehicle's language-neutral data, shared by its pages in every brand and language (the spec's
  * "base"). Its primary category per brand decides the middle part of the vehicle page address.
+ * It is also the booking class (issue 32): the one home of its name, specs, rates and units,
+ * which the booking service copies through the content webhook.
  */
 export const vehicleBase = defineType({
   name: 'vehicleBase',
@@ -15,6 +18,7 @@ export const vehicleBase = defineType({
   type: 'document',
   icon: DatabaseIcon,
   fieldsets: [{ name: 'specs', title: 'Specifications', options: { columns: 2 } }],
+  groups: [{ name: 'booking', title: 'Booking: rates and fleet' }],
   fields: [
     defineField({
       name: 'name',
@@ -125,6 +129,7 @@ export const vehicleBase = defineType({
       validation: (rule) =>
         rule.custom((value) => uniqueTenantsRule(value as { tenant?: string }[] | undefined)).error(),
     }),
+    ...vehicleClassFields,
   ],
   preview: {
     select: { title: 'name', rental: 'rental.rentalId', media: 'image' },

@@ -180,6 +180,8 @@ export const specialHours = defineType({
     defineField({
       name: 'selfServiceAvailable',
       title: 'Self-service pickup still possible',
+      description:
+        'Whether customers can collect by self-service on this day, outside the hours above or when closed. Off: only the staffed hours of this day.',
       type: 'boolean',
       initialValue: false,
     }),

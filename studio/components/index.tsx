@@ -3,6 +3,7 @@ import { isArrayOfObjectsInputProps, isObjectInputProps } from 'sanity';
 import { HoursRangeInput } from './HoursRangeInput.tsx';
 import { LocationInput } from './OpeningDaysPreview.tsx';
 import { OpeningHoursInput } from './OpeningHoursInput.tsx';
+import { RateSeasonsInput, RateTableInput } from './RateTableInputs.tsx';
 import { SeasonRangeInput } from './SeasonRangeInput.tsx';
 import { SpecialHoursItemInput, SpecialHoursListInput } from './SpecialHoursInputs.tsx';
 
@@ -24,11 +25,14 @@ export function resolveInput(props: InputProps) {
     if (isType(props, 'hoursRange')) return <HoursRangeInput {...props} />;
     if (isType(props, 'seasonRange')) return <SeasonRangeInput {...props} />;
     if (isType(props, 'specialHours')) return <SpecialHoursItemInput {...props} />;
+    if (isType(props, 'rateTable')) return <RateTableInput {...props} />;
   }
   if (
     isArrayOfObjectsInputProps(props) &&
     props.schemaType.of.some((member) => member.name === 'specialHours')
   )
     return <SpecialHoursListInput {...props} />;
+  if (isArrayOfObjectsInputProps(props) && props.schemaType.of.some((member) => member.name === 'rateSeason'))
+    return <RateSeasonsInput {...props} />;
   return props.renderDefault(props);
 }

@@ -3,7 +3,16 @@
  * ids are deterministic (`<type>.<tenant>[.<language>][.<key>]`) so `createIfNotExists` makes
  * seeding idempotent.
  */
-import { SEED_CLASSES, SEED_LOCATIONS, SEED_PROMOS, SEED_SETTINGS } from '../../../booking/seed/fleet.ts';
+import {
+  SEED_CLASSES,
+  SEED_EXTRAS,
+  SEED_INSURANCE,
+  SEED_LOCATIONS,
+  SEED_PROMOS,
+  SEED_SETTINGS,
+  seedPlate,
+} from '../../../booking/seed/fleet.ts';
+import { rateTableOf } from '../../../domain/catalogue.ts';
 import { singletonId } from '../../../schemas/constants.ts';
 import * as blog from '../content/blog.ts';
 import { BRAND, MAP_EMBEDS, MAP_LINKS, OFFICE_TITLES, OFFICES, SOCIALS } from '../content/brand.ts';
@@ -191,8 +200,121 @@ function settingsDocs(): SeedDoc[] {
       tenant,
       highSeason: { _type: 'seasonRange', start: monthDay(season.start), end: monthDay(season.end) },
       selfService: SEED_SETTINGS[tenant].selfService,
+      ...bookingSettings(tenant),
     };
   });
+}
+
+/** The brand's one-way fees and booking rules: a new database sets the brand up from these. */
+function bookingSettings(tenant: Tenant) {
+  const s = SEED_SETTINGS[tenant];
+  const limits = s.rentalLimits;
+  return {
+    oneWayFees: s.oneWayFees.map((f) => ({
+      _type: 'oneWayFee',
+      _key: makeKey('fee', tenant, f.from, f.to),
+      ...f,
+    })),
+    defaultOneWayFee: s.defaultOneWayFee,
+    bookingRules: {
+      _type: 'bookingRules',
+      brandName: s.brandName,
+      minRentalDays: s.minRentalDays,
+      graceMinutes: s.graceMinutes,
+      turnaroundMinutes: s.turnaroundMinutes,
+      freeCancellationHours: s.freeCancellationHours,
+      selfServiceMinHours: s.selfServiceMinHours,
+      termsChangeMinHours: s.termsChangeMinHours,
+      checkInOpensHours: s.checkInOpensHours,
+      freeExtraDrivers: s.freeExtraDrivers,
+      maxExtraDrivers: s.maxExtraDrivers,
+      extraDriverPerDay: s.extraDriverPerDay,
+      roadTaxElectric: s.roadTaxPerDay.electric,
+      roadTaxHybrid: s.roadTaxPerDay.hybrid,
+      dueNow: s.dueNow.kind,
+      dueNowPercent: s.dueNow.kind === 'percent' ? s.dueNow.percent : 0,
+      maxRentalDays: limits && 'days' in limits.maxLength ? limits.maxLength.days : 0,
+      maxRentalMonths: limits && 'months' in limits.maxLength ? limits.maxLength.months : 0,
+      horizonMonths: limits?.horizonMonths ?? 24,
+    },
+  };
+}
+
+/** The insurance ladder and extras of each brand (booking/seed/fleet.ts holds the demo values). */
+function catalogueDocs(): SeedDoc[] {
+  const name = (en: string) => ({ _type: 'localeString', en });
+  return TENANTS.flatMap((tenant) => [
+    ...SEED_INSURANCE[tenant].map((c) => ({
+      _id: `insuranceCover.${tenant}.${c.id}`,
+      _type: 'insuranceCover',
+      tenant,
+      coverId: c.id,
+      kind: c.kind,
+      name: name(c.name),
+      perDay: c.perDay,
+      ...(c.kind === 'package' ? { excess: c.excess ?? 0, deposit: c.deposit ?? 0 } : {}),
+      includes: c.includes,
+      sortOrder: c.sort,
+      retired: false,
+    })),
+    ...SEED_EXTRAS[tenant].map((e) => ({
+      _id: `rentalExtra.${tenant}.${e.id}`,
+      _type: 'rentalExtra',
+      tenant,
+      extraId: e.id,
+      name: name(e.name),
+      pricing: e.pricing,
+      price: e.price,
+      maxQuantity: e.maxQuantity,
+      sortOrder: e.sort,
+      retired: false,
+    })),
+  ]);
+}
+
+/** A class's rates in the Studio's table shape, with the keys the Studio gives array items. */
+function rateTableDoc(c: FleetClass) {
+  const table = rateTableOf(c.rates);
+  return {
+    _type: 'rateTable',
+    ...table,
+    ...(table.seasons
+      ? {
+          seasons: table.seasons.map((row) => ({
+            _type: 'rateSeason',
+            _key: makeKey('season', c.id, String(row.season)),
+            season: row.season,
+            tiers: (row.tiers ?? []).map((t) => ({
+              _type: 'rateTier',
+              _key: makeKey('tier', c.id, String(row.season), String(t.minDays)),
+              ...t,
+            })),
+          })),
+        }
+      : {}),
+  };
+}
+
+/** The demo fleet's units, numbered per brand in class order (the plates the tests know). */
+function unitDocs(
+  tenant: Tenant,
+): Map<string, { _type: string; _key: string; plate: string; locationId: string; inService: boolean }[]> {
+  const out = new Map<
+    string,
+    { _type: string; _key: string; plate: string; locationId: string; inService: boolean }[]
+  >();
+  let n = 0;
+  for (const c of classesOf(tenant)) {
+    const list: { _type: string; _key: string; plate: string; locationId: string; inService: boolean }[] = [];
+    for (const [locationId, count] of Object.entries(c.units)) {
+      for (let i = 0; i < count; i++) {
+        const plate = seedPlate(tenant, n++);
+        list.push({ _type: 'fleetUnit', _key: makeKey('unit', plate), plate, locationId, inService: true });
+      }
+    }
+    out.set(c.id, list);
+  }
+  return out;
 }
 
 function siteSettingsDocs(): SeedDoc[] {
@@ -407,10 +529,25 @@ function camperEquipment(c: FleetClass): { kitchen?: boolean; heating?: boolean 
 }
 
 function vehicleBaseDocs(): SeedDoc[] {
-  return TENANTS.flatMap((tenant) =>
-    classesOf(tenant).map((c) => ({
+  return TENANTS.flatMap((tenant) => {
+    const units = unitDocs(tenant);
+    return classesOf(tenant).map((c, sort) => ({
       _id: `vehicleBase.${c.id}`,
       _type: 'vehicleBase',
+      tenant,
+      classId: c.id,
+      category: c.category,
+      fuel: c.fuel,
+      doors: c.doors,
+      luggage: c.luggage,
+      orSimilar: c.orSimilar,
+      minDriverAge: c.minDriverAge,
+      fRoadAllowed: c.fRoadAllowed,
+      depositClass: 'standard',
+      sortOrder: sort,
+      retired: false,
+      rates: rateTableDoc(c),
+      units: units.get(c.id) ?? [],
       name: c.name,
       rental: ref(`rental.${c.rentalId}`),
       // No picture: the site draws each class (web/components/vehicles/VehicleArt.tsx) until a
@@ -430,8 +567,8 @@ function vehicleBaseDocs(): SeedDoc[] {
           primaryCategory: ref(pageId('vehicleCategoryPage', tenant, 'en', c.category)),
         },
       ],
-    })),
-  );
+    }));
+  });
 }
 
 function text(lines: string[], seed: string) {
@@ -637,12 +774,22 @@ function homeDocs(images: Record<string, string>, postIds: Record<Tenant, string
           layout: 'grid',
         }),
         tableBlock: block('tableBlock', s, {
-          title: ui('pricesTitle'),
+          title: ui('distancesTitle'),
           hasHeaderRow: true,
           rows: [
-            { cells: pages.PRICE_TABLE[tenant].head[language] },
-            ...pages.PRICE_TABLE[tenant].rows.map((row) => ({ cells: [row.label[language], ...row.cells] })),
+            { cells: pages.DISTANCE_TABLE.head[language] },
+            ...pages.DISTANCE_TABLE.rows.map((row) => ({ cells: [row.place, `${row.km} km`, row.time] })),
           ].map((row, index) => ({ _type: 'tableRow', _key: makeKey('row', s, index), cells: row.cells })),
+        }),
+        // Prices name classes and seasons; the site reads the numbers from the rate tables.
+        priceTableBlock: block('priceTableBlock', s, {
+          title: ui('pricesTitle'),
+          classes: pages.PRICE_TABLE[tenant].classes.map((id) => ({
+            ...ref(`vehicleBase.${id}`),
+            _key: makeKey('class', s, id),
+          })),
+          seasons: ['low', 'high'],
+          rentalDays: pages.PRICE_TABLE[tenant].days,
         }),
         quoteBlock: (() => {
           const q = pages.QUOTES[tenant === 'cars' ? 0 : tenant === 'campers' ? 1 : 2]!;
@@ -727,6 +874,7 @@ function homeDocs(images: Record<string, string>, postIds: Record<Tenant, string
           'emphasisBlock',
           'buttonsBlock',
           'tabsBlock',
+          'priceTableBlock',
           'tableBlock',
           'galleryBlock',
           'comparisonSliderBlock',
@@ -747,6 +895,7 @@ function homeDocs(images: Record<string, string>, postIds: Record<Tenant, string
           'emphasisBlock',
           'buttonsBlock',
           'galleryBlock',
+          'priceTableBlock',
           'tableBlock',
           'comparisonSliderBlock',
           'quoteBlock',
@@ -761,6 +910,7 @@ function homeDocs(images: Record<string, string>, postIds: Record<Tenant, string
           'bannerBlock',
           'emphasisBlock',
           'buttonsBlock',
+          'priceTableBlock',
           'tableBlock',
           'quoteBlock',
           'boxBlock',
@@ -1309,6 +1459,7 @@ export async function buildDocuments({ today, images }: BuildContext): Promise<S
     ...promotionDocs(today, promoImages),
     ...categoryPages,
     ...vehicleBaseDocs(),
+    ...catalogueDocs(),
     ...otherVehiclePages,
     ...contentPageDocs(pictures),
     ...blogPages,

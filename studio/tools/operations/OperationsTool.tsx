@@ -19,6 +19,7 @@ import { bookingApiUrl, useStaffFetch, useStaffQuery } from './api.ts';
 import {
   AffiliatesPanel,
   AuditPanel,
+  BackgroundJobsPanel,
   DaysPanel,
   LoadState,
   RefundsPanel,
@@ -28,6 +29,7 @@ import {
 import type {
   AffiliateFigures,
   AuditEntry,
+  BackgroundJob,
   ClassUtilisation,
   DayBoard,
   PeriodReport,
@@ -41,8 +43,11 @@ const TABS = [
   { id: 'refunds', title: 'Refund requests' },
   { id: 'affiliates', title: 'Affiliates' },
   { id: 'audit', title: 'Staff log' },
+  { id: 'jobs', title: 'Failing jobs' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
+
+const UTILISATION_DAYS = 28;
 
 /** The brand's operations at a glance, from its booking service, for editors and administrators. */
 export function OperationsTool({ tenant }: { tenant: Tenant }) {
@@ -64,9 +69,14 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
     fetcher,
     allowed && tab === 'performance' && range ? `/staff/operations/report?${range}` : null,
   );
+  // Utilisation looks ahead: the coming four weeks are what staff can still act on (the past
+  // 30 days, the report's period, showed 0 % everywhere before the season's bookings).
+  const ahead = { from: today, to: addDaysToDate(today, UTILISATION_DAYS - 1) };
   const utilisation = useStaffQuery<{ classes: ClassUtilisation[] }>(
     fetcher,
-    allowed && tab === 'performance' && range ? `/staff/operations/utilisation?${range}` : null,
+    allowed && tab === 'performance'
+      ? `/staff/operations/utilisation?from=${ahead.from}&to=${ahead.to}`
+      : null,
   );
   const refunds = useStaffQuery<{ requests: RefundRequest[] }>(
     fetcher,
@@ -81,6 +91,11 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
     allowed && tab === 'audit' ? '/staff/audit?limit=100' : null,
   );
 
+  const jobs = useStaffQuery<{ jobs: BackgroundJob[] }>(
+    fetcher,
+    allowed && tab === 'jobs' ? '/staff/jobs' : null,
+  );
+
   const reloadTab = () => {
     if (tab === 'days') days.reload();
     if (tab === 'performance') {
@@ -90,6 +105,7 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
     if (tab === 'refunds') refunds.reload();
     if (tab === 'affiliates') affiliates.reload();
     if (tab === 'audit') audit.reload();
+    if (tab === 'jobs') jobs.reload();
   };
 
   return (
@@ -164,7 +180,7 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
                   {tab === 'performance' && range ? (
                     <Stack gap={4}>
                       <ReportPanel result={report.result} />
-                      <UtilisationPanel result={utilisation.result} />
+                      <UtilisationPanel result={utilisation.result} period={ahead} />
                     </Stack>
                   ) : null}
                   {tab === 'refunds' ? (
@@ -176,6 +192,7 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
                   ) : null}
                   {tab === 'affiliates' && range ? <AffiliatesPanel result={affiliates.result} /> : null}
                   {tab === 'audit' ? <AuditPanel result={audit.result} /> : null}
+                  {tab === 'jobs' ? <BackgroundJobsPanel result={jobs.result} /> : null}
                 </TabPanel>
               </Stack>
             )}

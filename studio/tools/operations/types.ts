@@ -2,6 +2,7 @@
 export type {
   AffiliateFigures,
   AuditEntry,
+  BackgroundJob,
   ClassUtilisation,
   DayBoard,
   Movement,

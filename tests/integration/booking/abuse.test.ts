@@ -76,12 +76,17 @@ describe.each(ENGINES)('abuse on %s', (engine) => {
   it('rental length and booking horizon: clear 422s, an absurd return date answered at once', async () => {
     const c = await h.tenant('cars');
     await c.call('POST', '/search', terms(10, daysFrom(new Date(), 13))); // warm up
-    const started = performance.now();
+    // Judged against an ordinary search in the same run, not a figure from a quiet machine: a
+    // service that walked the 2.9 million days to 9999 would take seconds, not a few searches' time.
+    let started = performance.now();
+    await c.call('POST', '/search', terms(10, daysFrom(new Date(), 13)));
+    const ordinary = performance.now() - started;
+    started = performance.now();
     const absurd = await c.call('POST', '/search', terms(10, '9999-12-31'));
     const took = performance.now() - started;
     expect([absurd.status, absurd.body.code]).toEqual([422, 'rental_too_long']);
     expect(absurd.body.message).toMatch(/^A rental lasts at most 90 days: return by \d{4}-\d{2}-\d{2}$/);
-    expect(took).toBeLessThan(250);
+    expect(took).toBeLessThan(Math.max(250, 5 * ordinary));
     const quote = await c.call('POST', '/quote', { ...terms(10, '9999-12-31'), classId: 'golf' });
     expect([quote.status, quote.body.code]).toEqual([422, 'rental_too_long']);
     const longBooking = await c.call(
@@ -184,7 +189,7 @@ describe.each(ENGINES)('abuse on %s', (engine) => {
       { source: '/nonexistent/rates.xml' },
       admin,
     );
-    expect([missing.status, missing.body.code]).toEqual([422, 'source_unreadable']);
+    expect([missing.status, missing.body.code]).toEqual([400, 'source_not_allowed']);
     // A well-signed cookie naming something that is not a reservation id is no session.
     const forged = client(h.url, c.tenant);
     forged.cookie = `${SESSION_COOKIE}=${signSession(SESSION_SECRET, 'x', c.tenant, new Date())}`;

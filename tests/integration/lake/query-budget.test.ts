@@ -44,8 +44,22 @@ async function pingsDuring(work: Promise<unknown>): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
+/** Ping times with nothing else asked of the lake: what "fast" means on this machine, now. */
+async function quietPings(): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const started = performance.now();
+    await api(t, '/v1/ping', { token: null });
+    times.push(performance.now() - started);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return times.sort((a, b) => a - b);
+}
+
 describe('query budget', () => {
   it('stops a pathological query at the budget with a 4xx while /ping stays fast', async () => {
+    const quiet = await quietPings();
+    const quietP90 = quiet[Math.floor(quiet.length * 0.9)] ?? 0;
     const params = { p: Array.from({ length: 300 }, (_, i) => i) };
     const started = performance.now();
     const query = anonymousQuery(
@@ -60,10 +74,11 @@ describe('query budget', () => {
     expect(body.error.description).toContain(`${BUDGET_MS} ms`);
     expect(elapsed).toBeGreaterThanOrEqual(BUDGET_MS - 50);
     expect(elapsed).toBeLessThan(BUDGET_MS + 1500);
-    // The lake answered all along (on the event loop the query would have held every ping for
-    // its whole run). Percentiles, not the maximum: this machine's other processes also take turns.
-    expect(pings.length).toBeGreaterThan(20);
-    expect(pings[Math.floor(pings.length * 0.9)]).toBeLessThan(50);
+    // The lake answered all along (on the event loop the query would have held one ping for its
+    // whole run). Judged against pings without the query in the same run, since this machine's
+    // other processes also take turns; percentiles, not the maximum.
+    expect(pings.length).toBeGreaterThanOrEqual(5);
+    expect(pings[Math.floor(pings.length * 0.9)]).toBeLessThan(Math.max(50, 4 * quietP90));
     expect(pings.at(-1)).toBeLessThan(BUDGET_MS / 3);
   });
 
@@ -129,6 +144,14 @@ describe('listeners', () => {
   });
 
   it("answers an editor's write without waiting for listeners' filters", async () => {
+    // The same writes with no listener first: the bar is relative to this machine, now. Filters
+    // evaluated before the answer would add seconds (the costly one alone runs for its budget).
+    const quiet: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      await t.client().patch('page-2').set({ n: -i }).commit();
+      quiet.push(performance.now() - started);
+    }
     // Three anonymous listeners with the review's costly filter (refused now, see above) and three
     // with the most an accepted filter may do: match over several fields.
     const costly = new URL(`${t.lake.httpUrl}/v2025-02-19/data/listen/production`);
@@ -151,7 +174,7 @@ describe('listeners', () => {
         await client.patch('page-2').set({ n: i }).commit();
         timings.push(performance.now() - started);
       }
-      expect(Math.max(...timings)).toBeLessThan(200);
+      expect(Math.max(...timings)).toBeLessThan(Math.max(200, 3 * Math.max(...quiet) + 100));
     } finally {
       for (const s of streams) s.close();
     }

@@ -80,8 +80,9 @@ describe('content documents → booking read copy', () => {
       throw new Error('expected settings');
     expect(settingsCopy(parsed.event.document)).toEqual({
       tenant: 'cars',
-      highSeason: { start: { month: 5, day: 15 }, end: { month: 9, day: 15 } },
-      selfService: true,
+      keys: { highSeason: { start: { month: 5, day: 15 }, end: { month: 9, day: 15 } }, selfService: true },
+      // Without booking rules and fees the document cannot set a new brand up.
+      complete: false,
       contentUpdatedAt: new Date(updatedAt),
     });
   });
@@ -150,7 +151,9 @@ describe('content documents → booking read copy', () => {
   });
 
   it('uses one filter for the webhook and the catch-up, published documents only for the latter', () => {
-    expect(CONTENT_WEBHOOK_FILTER).toBe('_type in ["location","settings","promotionTemplate"]');
+    expect(CONTENT_WEBHOOK_FILTER).toBe(
+      '_type in ["location","settings","promotionTemplate","vehicleBase","rental","insuranceCover","rentalExtra"]',
+    );
     expect(CONTENT_WEBHOOK_PROJECTION).toContain('"operation": delta::operation()');
     // Operators copy them from the docs into sanity.io/manage: the docs must say exactly this.
     const docs = readFileSync(new URL('../../../docs/booking.md', import.meta.url), 'utf8');

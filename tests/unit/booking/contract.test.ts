@@ -148,7 +148,14 @@ describe('the agreement as a document', () => {
   });
 
   it('adds the cancellation terms from the tenant settings when asked', () => {
-    const withTerms = { ...data, cancellation: { freeCancellationHours: 48, termsChangeMinHours: 24 } };
+    const withTerms = {
+      ...data,
+      cancellation: {
+        freeCancellationHours: 48,
+        termsChangeMinHours: 24,
+        bookedAt: new Date('2026-05-01T10:00:00Z'),
+      },
+    };
     const document = contractDocument(withTerms, 'en');
     const section = document.sections.find((s) => s.heading === 'Cancellation and changes');
     expect(section?.lines).toEqual([
@@ -161,6 +168,44 @@ describe('the agreement as a document', () => {
     expect(renderContract(withTerms)).toContain('Free cancellation until 2026-06-13 12:00');
   });
 
+  it('says plainly that no free cancellation applies to a booking made after its deadline (issue 27 item 7)', () => {
+    // Booked the day before pickup: the 48-hour deadline had passed when the booking was made.
+    const late = {
+      ...data,
+      cancellation: {
+        freeCancellationHours: 48,
+        termsChangeMinHours: 24,
+        bookedAt: new Date('2026-06-14T18:00:00Z'),
+      },
+    };
+    const lines = contractDocument(late, 'en').sections.find(
+      (s) => s.heading === 'Cancellation and changes',
+    )?.lines;
+    expect(lines).toEqual([
+      'No free cancellation applies: this booking was made less than 48 hours before pickup.',
+      'A cancellation is made by request, with a reason; a refund of what was paid is decided case by case.',
+      'Online changes are not possible: this booking was made less than 24 hours before pickup.',
+    ]);
+    expect(renderContract(late)).not.toContain('2026-06-13');
+    for (const locale of ['de', 'es', 'fr', 'is'] as const) {
+      const text = renderContract(late, locale);
+      expect(text).not.toContain('2026-06-13');
+      expect(text).not.toContain('13.06.2026');
+    }
+    // Booked 30 hours ahead: no free cancellation, but changes are still open online.
+    const between = {
+      ...late,
+      cancellation: { ...late.cancellation, bookedAt: new Date('2026-06-14T06:00:00Z') },
+    };
+    const middle = contractDocument(between, 'en').sections.find(
+      (s) => s.heading === 'Cancellation and changes',
+    );
+    expect(middle?.lines[0]).toMatch(/^No free cancellation applies/);
+    expect(middle?.lines.at(-1)).toBe(
+      'Dates, times, locations and vehicle can be changed online until 24 hours before pickup.',
+    );
+  });
+
   it('round-trips a stored text for the signed PDF', () => {
     const text = renderContract(data, 'de');
     const document = documentFromText(text);
@@ -171,7 +216,14 @@ describe('the agreement as a document', () => {
 });
 
 describe('five languages', () => {
-  const full = { ...data, cancellation: { freeCancellationHours: 72, termsChangeMinHours: 24 } };
+  const full = {
+    ...data,
+    cancellation: {
+      freeCancellationHours: 72,
+      termsChangeMinHours: 24,
+      bookedAt: new Date('2026-05-01T10:00:00Z'),
+    },
+  };
   const english = contractDocument(full, 'en');
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s has its own wording for every line', (locale) => {
@@ -295,9 +347,35 @@ describe('contractData', () => {
       minDriverAge: 21,
     });
     expect(result.cancellation).toBeUndefined();
-    expect(contractData(catalogue, { ...source, withCancellationTerms: true }).cancellation).toEqual({
+    const bookedAt = new Date('2026-05-01T10:00:00Z');
+    expect(contractData(catalogue, { ...source, withCancellationTerms: { bookedAt } }).cancellation).toEqual({
       freeCancellationHours: SEED_SETTINGS.cars.freeCancellationHours,
       termsChangeMinHours: SEED_SETTINGS.cars.termsChangeMinHours,
+      bookedAt,
+    });
+  });
+
+  it('names covers and extras in the agreement’s language when the content has it, else in English', () => {
+    const localized = {
+      ...catalogue,
+      insurance: [
+        { id: 'cdw', name: 'CDW', names: { en: 'CDW', de: 'Vollkasko (CDW)' }, kind: 'package' as const },
+        { id: 'gravel', name: 'Gravel', names: { is: 'Malarvörn' }, kind: 'addon' as const },
+      ],
+      extras: [{ id: 'gps', name: 'GPS', names: { de: 'Navigationsgerät', fr: 'GPS (navigation)' } }],
+    };
+    expect(contractData(localized, source, 'de')).toMatchObject({
+      insuranceName: 'Vollkasko (CDW) + Gravel',
+      extras: ['Navigationsgerät × 1'],
+    });
+    expect(contractData(localized, source, 'is')).toMatchObject({
+      insuranceName: 'CDW + Malarvörn',
+      extras: ['GPS × 1'],
+    });
+    // English is what check-in has always signed: unchanged by the other languages.
+    expect(contractData(localized, source)).toMatchObject({
+      insuranceName: 'CDW + Gravel',
+      extras: ['GPS × 1'],
     });
   });
 

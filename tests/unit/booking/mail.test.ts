@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,6 +44,11 @@ describe('mail', () => {
     expect(raw).toMatch(/Content-Type: multipart\/mixed/);
     expect(raw).toMatch(/Content-Type: text\/calendar; name=vegur-ABCD-EFGH\.ics/);
     expect(logged[0]).toContain(first.path);
+    // Issue 26: only this user reads the outbox (manage-link tokens); the log names no customer.
+    expect(statSync(first.path ?? '').mode & 0o777).toBe(0o600);
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    expect(logged[0]).toContain(first.messageId);
+    for (const line of logged) expect(line).not.toMatch(/anna@example\.com|Bókun/);
   });
 
   it('picks SMTP with SMTP_URL, else the outbox under DATA_DIR', () => {

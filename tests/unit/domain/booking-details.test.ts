@@ -462,3 +462,39 @@ describe('identityAtCheckIn (the booking API: partner channels may leave identit
     );
   });
 });
+
+describe('phone numbers read by the chosen country (issue 27 item 9)', () => {
+  const withPhone = (country: string, phone: string) =>
+    tourist({ customer: { ...tourist().customer, country, phone } });
+  const parsed = (country: string, phone: string) => {
+    const result = bookingDetailsSchema('en', cars).safeParse(withPhone(country, phone));
+    return result.success ? result.data.customer.phone : null;
+  };
+
+  it('stores national numbers of DE, FR, ES, US and GB in E.164', () => {
+    expect(parsed('DE', '0151 23456789')).toBe('+4915123456789');
+    expect(parsed('FR', '06 12 34 56 78')).toBe('+33612345678');
+    expect(parsed('ES', '612 34 56 78')).toBe('+34612345678');
+    expect(parsed('US', '(212) 555-0123')).toBe('+12125550123');
+    expect(parsed('GB', '07911 123456')).toBe('+447911123456');
+    // A calling code wins over the chosen country.
+    expect(parsed('DE', '+354 555 1234')).toBe('+3545551234');
+  });
+
+  it('words the error for the chosen country, in the page language', () => {
+    expect(errorAt(withPhone('DE', '12'), 'customer.phone')).toBe(
+      'This is not a valid phone number in Germany. For a number from another country, start with + and its country code.',
+    );
+    expect(errorAt(withPhone('DE', '12'), 'customer.phone', cars, 'de')).toContain('für Deutschland');
+    expect(errorAt(withPhone('FR', '06 12'), 'customer.phone', cars, 'fr')).toContain('France');
+    expect(errorAt(withPhone('ES', '612'), 'customer.phone', cars, 'es')).toContain('España');
+    expect(errorAt(withPhone('US', '555-01'), 'customer.phone')).toContain('United States');
+    expect(errorAt(withPhone('GB', '07911'), 'customer.phone')).toContain('United Kingdom');
+    // Never the Icelandic seven-digit rule for a German number.
+    expect(errorAt(withPhone('DE', '12'), 'customer.phone')).not.toContain('7 digits');
+    // Iceland keeps its seven-digit rule.
+    expect(errorAt(withPhone('IS', '555 12'), 'customer.phone')).toBe(
+      'Phone number must have exactly 7 digits',
+    );
+  });
+});

@@ -25,7 +25,7 @@ export const keflavik: Location = {
     },
   },
   specialOperatingHours: [
-    { date: '2026-12-24', open: true, from: '08:00', to: '12:00' },
+    { date: '2026-12-24', open: true, from: '08:00', to: '12:00', selfServiceAvailable: true },
     { date: '2026-12-25', open: false, selfServiceAvailable: true },
     { date: '2026-12-31', open: false, selfServiceAvailable: false },
   ],

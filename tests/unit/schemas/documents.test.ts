@@ -63,6 +63,32 @@ const GOOD = [
     _type: 'vehicleBase',
     name: 'Land Cruiser',
     rental: ref('rental'),
+    tenant: 'cars',
+    classId: 'land-cruiser',
+    category: 'large_suv',
+    fuel: 'diesel',
+    doors: 5,
+    luggage: 5,
+    minDriverAge: 25,
+    rates: {
+      _type: 'rateTable',
+      kind: 'daily',
+      seasons: [
+        {
+          _type: 'rateSeason',
+          _key: 'l',
+          season: 'low',
+          tiers: [{ _type: 'rateTier', _key: 't', minDays: 1, perDay: 24900 }],
+        },
+        {
+          _type: 'rateSeason',
+          _key: 'h',
+          season: 'high',
+          tiers: [{ _type: 'rateTier', _key: 't', minDays: 1, perDay: 42900 }],
+        },
+      ],
+    },
+    units: [{ _type: 'fleetUnit', _key: 'u', plate: 'AB123', locationId: 'kef', inService: true }],
     tenantPrimaryCategories: [
       { _type: 'tenantPrimaryCategory', _key: 'c', tenant: 'cars', primaryCategory: ref('cat') },
     ],

@@ -64,21 +64,37 @@ describe('probing the content lake', () => {
     expect(await available()).toBe(true);
     expect(probes).toBe(1);
 
-    // Down: the stale "up" answers once more while a background probe finds out.
+    // Down: the stale "up" answers once more while a background probe, and a patient one that
+    // confirms it, find out.
     up = false;
     now = 5000;
     expect(await available()).toBe(true);
-    await Promise.resolve();
-    expect(probes).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(probes).toBe(3);
     expect(await available()).toBe(false);
-    // Within 2 s no new probe; after it, each request waits for one, so recovery is immediate.
+    // Within 2 s no new probe; after it, each request waits for one quick probe, so recovery is immediate.
     now = 6000;
     expect(await available()).toBe(false);
-    expect(probes).toBe(2);
-    up = true;
-    now = 7000;
-    expect(await available()).toBe(true);
     expect(probes).toBe(3);
+    now = 7500;
+    expect(await available()).toBe(false);
+    expect(probes).toBe(4);
+    up = true;
+    now = 10_000;
+    expect(await available()).toBe(true);
+    expect(probes).toBe(5);
+  });
+
+  it('never answers 503 for a lake that is only slow: one missed quick probe is confirmed patiently', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const asked: boolean[] = [];
+    // Under load the quick probe times out; the patient one gets the answer.
+    const available = createAvailability(async (patient) => {
+      asked.push(patient);
+      return patient;
+    });
+    expect(await available()).toBe(true);
+    expect(asked).toEqual([false, true]);
   });
 });
 

@@ -4,6 +4,9 @@ import { localizePath } from '../../lib/paths.ts';
 import { whenText } from '../../lib/reservation/page.ts';
 import styles from './reservation.module.css';
 
+/** Both end a booking: a free cancellation refunds everything and leaves it `refunded`. */
+const CANCELLED = new Set(['cancelled', 'refunded']);
+
 const PATHS: Record<ReservationAction, string> = {
   pay: '/reservation/edit/payment/',
   editTerms: '/reservation/edit/terms/',
@@ -22,11 +25,14 @@ export async function ActionList({
   actions,
   locale,
   freeCancellation,
+  status,
 }: {
   actions: ActionState[];
   locale: Locale;
   /** Whether cancelling now is free (the cancel action's line says which). */
   freeCancellation: boolean;
+  /** The reservation's status: actions its state rules out are explained once, not one by one. */
+  status: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'reservation.actions' });
   const why = (a: ActionState): string => {
@@ -48,6 +54,31 @@ export async function ActionList({
         return t(`closed.${a.reason ?? 'status'}`);
     }
   };
+  // After a cancellation seven "Not possible" lines said the same thing: one sentence instead.
+  const shown = actions.filter((a) => a.open || a.reason !== 'status');
+  const ruledOut = shown.length < actions.length;
+  return (
+    <>
+      {ruledOut ? (
+        <p className={styles.actionWhy} data-testid="actions-ruled-out">
+          {CANCELLED.has(status) ? t('closed.cancelledSummary') : t('closed.statusSummary')}
+        </p>
+      ) : null}
+      {shown.length > 0 ? <ActionItems actions={shown} locale={locale} why={why} /> : null}
+    </>
+  );
+}
+
+async function ActionItems({
+  actions,
+  locale,
+  why,
+}: {
+  actions: ActionState[];
+  locale: Locale;
+  why: (a: ActionState) => string;
+}) {
+  const t = await getTranslations({ locale, namespace: 'reservation.actions' });
   return (
     <ul className={styles.actionList} data-testid="actions">
       {actions.map((a) => (

@@ -32,13 +32,15 @@ export function bookingHandler(): Handler {
       defaultTenant: defaultTenant(process.env.DEFAULT_TENANT),
       sessionSecret: sessionSecret(),
       trustProxy: process.env.TRUST_PROXY === '1',
-      // The embedded database starts empty: give it the demo fleet. Production data is never seeded.
-      seed: embedded,
       adminToken: process.env.BOOKING_ADMIN_TOKEN,
-      // Content is the source of truth for locations, brand settings and promotions: the read
-      // copy catches up from it when the database opens, then follows the content webhook.
+      // Content is the source of truth for locations, brand settings, promotions and the rental
+      // catalogue (issue 32): the read copy catches up from it when the database opens, then
+      // follows the content webhook. An empty database becomes bookable this way.
       contentWebhookSecret: process.env.SANITY_WEBHOOK_SECRET,
       contentSource: contentSourceFromEnv(),
+      // Every instance runs queued side effects (e-mails, refunds, conversions), including those
+      // an instance that stopped had queued but not run.
+      jobs: { poll: true, pollMs: Number(process.env.JOB_POLL_MS ?? 2_000) },
     });
     store[globalKey] = handler;
   }
@@ -58,8 +60,9 @@ export interface BookingCall {
   /** The visitor's origin, for URLs the service builds (return URLs, links in e-mails). */
   origin?: string;
   /**
-   * The visitor's address (behind a trusted proxy only, lib/booking/request.ts): per-client rate
-   * limits then apply to calls the site makes on the visitor's behalf, as to direct ones.
+   * The visitor's address (lib/request-origin.ts `clientAddress`; by default that of the request
+   * being served): per-client rate limits then apply to calls the site makes on the visitor's
+   * behalf, as to direct ones.
    */
   clientAddress?: string;
 }
@@ -86,9 +89,24 @@ export function bookingRequest(path: string, call: BookingCall): Request {
   return request;
 }
 
+/**
+ * The visitor of the request being served, when there is one: every call made on a visitor's
+ * behalf then counts against their own limits and records their address (issue 26: lookups and
+ * signatures said `unknown`). Outside a request (build, background work) there is none.
+ */
+async function visitorAddress(): Promise<string | undefined> {
+  try {
+    const { requestClientAddress } = await import('./request.ts');
+    return await requestClientAddress();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Calls the booking service in process, as the browser would over HTTP; the raw response. */
 export async function callBookingResponse(path: string, call: BookingCall): Promise<Response> {
-  return bookingHandler()(bookingRequest(path, call));
+  const clientAddress = call.clientAddress ?? (await visitorAddress());
+  return bookingHandler()(bookingRequest(path, { ...call, clientAddress }));
 }
 
 /** Calls the booking service in process; the body parsed as JSON (or text). */
@@ -97,4 +115,32 @@ export async function callBooking(path: string, call: BookingCall): Promise<Book
   const type = response.headers.get('content-type') ?? '';
   const body = type.includes('application/json') ? await response.json() : await response.text();
   return { status: response.status, body, headers: response.headers };
+}
+
+/**
+ * A read that a customer must not lose to a passing failure (the payment return page): a thrown
+ * call or a 5xx answer is tried again, a few times with a growing pause; the last answer (or a
+ * 503 stand-in) is returned, never thrown.
+ */
+export async function retryRead(
+  read: () => Promise<BookingResult>,
+  attempts = 4,
+  pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+): Promise<BookingResult> {
+  let last: BookingResult = { status: 503, body: null, headers: new Headers() };
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (attempt > 0) await pause(250 * 2 ** (attempt - 1));
+    try {
+      last = await read();
+      if (last.status < 500) return last;
+    } catch (error) {
+      console.error(`Booking read failed (attempt ${attempt + 1} of ${attempts})`, error);
+    }
+  }
+  return last;
+}
+
+/** `callBooking` for reads that must survive a passing failure (see `retryRead`). */
+export function readBooking(path: string, call: BookingCall): Promise<BookingResult> {
+  return retryRead(() => callBooking(path, call));
 }

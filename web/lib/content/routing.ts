@@ -58,3 +58,19 @@ export function translationsOf(pages: readonly RoutedPage[], page: RoutedPage): 
   if (!page.translationKey) return [page];
   return pages.filter((p) => p.type === page.type && p.translationKey === page.translationKey);
 }
+
+/**
+ * Where a visitor whose language is `locale` goes from an unprefixed (English) path:
+ * the same page's translation in that language, or `null` when there is none (the English page is
+ * served as it is, never a made-up prefixed path that would end in a 404). Fixed routes (booking,
+ * reservation) exist in every language and are not content pages: the caller keeps their prefix.
+ */
+export function translatedPath(
+  pages: readonly RoutedPage[],
+  englishPath: string,
+  locale: Locale,
+): string | null {
+  const page = pageAtPath(pages, englishPath, 'en');
+  if (!page) return null;
+  return translationsOf(pages, page).find((p) => p.language === locale)?.path ?? null;
+}

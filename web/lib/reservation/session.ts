@@ -7,7 +7,7 @@
 import type { Tenant } from '@domain';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import { type BookingCall, callBooking } from '../booking/service.ts';
+import { type BookingCall, callBooking, readBooking } from '../booking/service.ts';
 import { PriceSummarySchema } from '../booking/types.ts';
 import { RESERVATION_COOKIE } from '../session-cookies.ts';
 
@@ -106,7 +106,8 @@ export async function callAsVisitor(path: string, call: Omit<BookingCall, 'cooki
 
 /** The visitor's reservation, or null without a valid session (the pages then send them to Find). */
 export async function loadReservation(tenant: Tenant): Promise<Reservation | null> {
-  const result = await callAsVisitor('/reservation', { tenant });
+  // A passing failure must not send a customer who just paid to the Find page: read again.
+  const result = await readBooking('/reservation', { tenant, cookie: await reservationCookie() });
   if (result.status !== 200) return null;
   const parsed = ReservationSchema.safeParse((result.body as { reservation?: unknown }).reservation);
   if (!parsed.success) {

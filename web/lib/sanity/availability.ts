@@ -16,6 +16,12 @@ import { readSanityEnv, type SanityEnv } from './env.ts';
  */
 
 const PROBE_TIMEOUT_MS = 1000;
+/**
+ * A lake that was up and misses one quick probe is asked once more, patiently, before every page
+ * answers 503: under load a 1 s probe timed out while the lake was fine, and a customer coming
+ * back from a successful payment got "temporarily unavailable" (issue 27 item 16).
+ */
+const CONFIRM_TIMEOUT_MS = 8000;
 const PROBE_INTERVAL_UP_MS = 5000;
 const PROBE_INTERVAL_DOWN_MS = 2000;
 export const RETRY_AFTER_SECONDS = 30;
@@ -26,12 +32,15 @@ interface Probe {
 }
 
 /** Any answer below 500 (even 401 or 404) means the lake is there. */
-export async function probeContentLake(env: Pick<SanityEnv, 'SANITY_API_HOST' | 'SANITY_PROJECT_ID'>) {
+export async function probeContentLake(
+  env: Pick<SanityEnv, 'SANITY_API_HOST' | 'SANITY_PROJECT_ID'>,
+  timeoutMs = PROBE_TIMEOUT_MS,
+) {
   const host = env.SANITY_API_HOST ?? `https://${env.SANITY_PROJECT_ID}.api.sanity.io`;
   try {
     const response = await fetch(`${host}/v1/ping`, {
       cache: 'no-store',
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel();
     return response.status < 500;
@@ -40,16 +49,23 @@ export async function probeContentLake(env: Pick<SanityEnv, 'SANITY_API_HOST' | 
   }
 }
 
-export function createAvailability(probe: () => Promise<boolean>, clock: () => number = Date.now) {
+/** `probe(patient)`: a quick probe, or (patient) the one that confirms a lake that was up is down. */
+export function createAvailability(
+  probe: (patient: boolean) => Promise<boolean>,
+  clock: () => number = Date.now,
+) {
   let last: Probe | null = null;
   let running: Promise<Probe> | null = null;
   const refresh = () => {
-    running ??= probe().then((up) => {
-      last = { up, checkedAt: clock() };
-      running = null;
-      if (!up) console.error('Content lake unreachable: pages answer 503 until it is back');
-      return last;
-    });
+    const wasUp = last?.up !== false;
+    running ??= probe(false)
+      .then((up) => (up || !wasUp ? up : probe(true)))
+      .then((up) => {
+        last = { up, checkedAt: clock() };
+        running = null;
+        if (!up) console.error('Content lake unreachable: pages answer 503 until it is back');
+        return last;
+      });
     return running;
   };
   return async function contentAvailable(): Promise<boolean> {
@@ -64,7 +80,9 @@ export function createAvailability(probe: () => Promise<boolean>, clock: () => n
 }
 
 /** The site's own lake, as the proxy sees it (one per server process). */
-export const siteContentAvailable = createAvailability(() => probeContentLake(readSanityEnv()));
+export const siteContentAvailable = createAvailability((patient) =>
+  probeContentLake(readSanityEnv(), patient ? CONFIRM_TIMEOUT_MS : PROBE_TIMEOUT_MS),
+);
 
 type UnavailableTexts = (typeof runtimeTexts.runtime)['en']['unavailable'];
 
@@ -90,9 +108,32 @@ export function unavailableResponse(
       headers: { ...headers, 'content-type': 'text/plain; charset=utf-8' },
     });
   }
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(texts.title)}</title><style>${tenantThemeCss(tenant)}body{margin:0;padding:4rem 1.5rem;font-family:system-ui,sans-serif;text-align:center;color:var(--vg-colors-text);background:var(--vg-colors-background)}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:.5rem;background:var(--vg-colors-primary);color:var(--vg-colors-primaryContrast);text-decoration:none}</style></head><body><main><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.body)}</p><a href="${escapeHtml(path)}">${escapeHtml(texts.retry)}</a></main></body></html>`;
-  return new NextResponse(html, {
+  return new NextResponse(runtimePage(tenant, locale, texts.title, texts.body, path, texts.retry), {
     status: 503,
     headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },
+  });
+}
+
+/** A small self-contained page in the brand's theme, for answers the proxy gives itself. */
+function runtimePage(
+  tenant: Tenant,
+  locale: Locale,
+  title: string,
+  body: string,
+  href: string,
+  link: string,
+): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${tenantThemeCss(tenant)}body{margin:0;padding:4rem 1.5rem;font-family:system-ui,sans-serif;text-align:center;color:var(--vg-colors-text);background:var(--vg-colors-background)}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:.5rem;background:var(--vg-colors-primary);color:var(--vg-colors-primaryContrast);text-decoration:none}</style></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><a href="${escapeHtml(href)}">${escapeHtml(link)}</a></main></body></html>`;
+}
+
+/**
+ * The 400 answer for a path that cannot be decoded (a malformed `%`-escape such as `/%ff/`),
+ * which rendering would otherwise fail on with a 500 (issue 26, finding 13).
+ */
+export function badRequestResponse(tenant: Tenant, locale: Locale, home: string): NextResponse {
+  const texts = runtimeTexts.runtime[locale].badRequest;
+  return new NextResponse(runtimePage(tenant, locale, texts.title, texts.body, home, texts.home), {
+    status: 400,
+    headers: { 'cache-control': 'no-store, max-age=0', 'content-type': 'text/html; charset=utf-8' },
   });
 }

@@ -267,12 +267,14 @@ export function DetailsForm(props: DetailsFormProps) {
   const bookerDrives = values.customer ? values.bookerDrives : defaults.bookerDrives;
   const country = values.customer?.country ?? defaults.customer.country;
   const phone = values.customer?.phone ?? '';
+  // A number without calling code is read as one of the chosen country (domain/phone.ts).
   const phoneCountry = useMemo(() => {
-    if (!phone.trim().startsWith('+')) return phone.trim() ? 'IS' : null;
+    const text = phone.trim();
+    if (!text.startsWith('+') && !text.startsWith('00')) return text ? country || 'IS' : null;
     const typing = new AsYouType();
-    typing.input(phone);
+    typing.input(text.startsWith('00') ? `+${text.slice(2)}` : text);
     return typing.getCountry() ?? null;
-  }, [phone]);
+  }, [phone, country]);
   const countryName = (code: string | null) => countries.find((c) => c.code === code)?.name ?? null;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {

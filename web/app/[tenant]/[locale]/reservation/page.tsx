@@ -4,7 +4,7 @@ import {
   type Locale,
   operatingHoursOn,
   reservationActions,
-  selfServiceHoursOf,
+  selfServiceHoursOn,
 } from '@domain';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrintButton } from '../../../../components/booking/contract/PrintButton.tsx';
@@ -168,7 +168,12 @@ export default async function ReservationPage({
             <h2 id="what-now" className={ui.cardTitle}>
               {t('actions')}
             </h2>
-            <ActionList actions={actions} locale={locale} freeCancellation={free} />
+            <ActionList
+              actions={actions}
+              locale={locale}
+              freeCancellation={free}
+              status={reservation.status}
+            />
           </section>
           <section className={`${ui.card} ${styles.noPrint}`} aria-labelledby="documents">
             <h2 id="documents" className={ui.cardTitle}>
@@ -325,7 +330,7 @@ function Leg({
 }) {
   const { date } = icelandParts(at);
   const hours = location ? operatingHoursOn(location, date, rules.highSeason) : null;
-  const selfService = location ? selfServiceHoursOf(location, rules.tenantSelfService) : null;
+  const selfService = location ? selfServiceHoursOn(location, date, rules.tenantSelfService) : null;
   const street = location?.address
     ? [
         location.address.street,

@@ -1,4 +1,4 @@
-import { formatPrice, TIME_ZONE } from '@domain';
+import { formatPrice, policyDeadlines, TIME_ZONE } from '@domain';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import styles from '../../../../../components/booking/confirmation/confirmation.module.css';
@@ -50,6 +50,12 @@ export default async function ConfirmationPage({ params }: { params: Promise<Sit
     minute: '2-digit',
     timeZone: TIME_ZONE,
   });
+  // From this booking's own dates: a pickup tomorrow never gets a free cancellation that has passed.
+  const policyHours = catalogue.success ? catalogue.data.policy.freeCancellationHours : 0;
+  const freeUntil = catalogue.success
+    ? policyDeadlines(catalogue.data.policy, new Date(reservation.pickupAt), new Date(reservation.createdAt))
+        .freeCancellationUntil
+    : undefined;
   const pending = reservation.status === 'pending_payment';
   const paid = reservation.total - reservation.balance;
   return (
@@ -142,9 +148,13 @@ export default async function ConfirmationPage({ params }: { params: Promise<Sit
         </h2>
         <ul>
           <li>{t('checkin')}</li>
-          {catalogue.success ? (
-            <li>{t('cancellation', { hours: catalogue.data.policy.freeCancellationHours })}</li>
-          ) : null}
+          {freeUntil === undefined ? null : (
+            <li data-testid="cancellation-policy">
+              {freeUntil
+                ? t('cancellation', { date: when.format(freeUntil), hours: policyHours })
+                : t('noFreeCancellation', { hours: policyHours })}
+            </li>
+          )}
         </ul>
         <a href={stepPath('vehicles', locale)}>{t('newBooking')}</a>
       </section>

@@ -8,7 +8,7 @@ import ui from '../../../../../components/booking/ui/booking.module.css';
 import { routeMetadata } from '../../../../../components/RoutePage.tsx';
 import { retryPayment } from '../../../../../lib/booking/payment-actions.ts';
 import { searchQuery } from '../../../../../lib/booking/search-query.ts';
-import { callBooking } from '../../../../../lib/booking/service.ts';
+import { readBooking } from '../../../../../lib/booking/service.ts';
 import { readBookingState } from '../../../../../lib/booking/state.ts';
 import { errorPath, stepPath } from '../../../../../lib/booking/steps.ts';
 import { type SiteParams, siteParams } from '../../../../../lib/request-context.ts';
@@ -53,9 +53,29 @@ export default async function PaymentPage({
   const [t, tc, reservationResult, paymentsResult] = await Promise.all([
     getTranslations({ locale, namespace: 'booking.payment' }),
     getTranslations({ locale, namespace: 'booking.contract' }),
-    callBooking('/reservation', { tenant, cookie }),
-    callBooking('/reservation/payments', { tenant, cookie }),
+    readBooking('/reservation', { tenant, cookie }),
+    readBooking('/reservation/payments', { tenant, cookie }),
   ]);
+  const frame = {
+    tenant,
+    locale,
+    step: 'contract' as const,
+    title: t('title'),
+    vehiclesQuery: searchQuery(state.search),
+    summary: <BookingSummary tenant={tenant} locale={locale} state={state} />,
+  };
+  // The outcome could not be read even after retries: the charge may well have succeeded, so the
+  // page keeps asking (never an error for a payment that went through).
+  if (reservationResult.status >= 500 || paymentsResult.status >= 500) {
+    return (
+      <BookingFrame {...frame}>
+        <div className={ui.notice} role="status" data-testid="payment-confirming">
+          <p>{t('pending')}</p>
+          <AutoRefresh seconds={3} />
+        </div>
+      </BookingFrame>
+    );
+  }
   const reservation = (
     reservationResult.body as {
       reservation?: {
@@ -79,7 +99,7 @@ export default async function PaymentPage({
   const paymentId = typeof query.payment === 'string' ? query.payment : null;
   const named = paymentId
     ? (
-        (await callBooking(`/reservation/payments/${encodeURIComponent(paymentId)}`, { tenant, cookie }))
+        (await readBooking(`/reservation/payments/${encodeURIComponent(paymentId)}`, { tenant, cookie }))
           .body as {
           payment?: PaymentRow;
         }
@@ -99,14 +119,7 @@ export default async function PaymentPage({
   const failed = latest?.status === 'failed' || cancelled;
 
   return (
-    <BookingFrame
-      tenant={tenant}
-      locale={locale}
-      step="contract"
-      title={t('title')}
-      vehiclesQuery={searchQuery(state.search)}
-      summary={<BookingSummary tenant={tenant} locale={locale} state={state} />}
-    >
+    <BookingFrame {...frame}>
       <p>
         {t('reference')}: <strong data-testid="reference">{reservation.reference}</strong>
       </p>

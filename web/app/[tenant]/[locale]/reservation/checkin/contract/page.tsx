@@ -37,6 +37,9 @@ export default async function CheckInContractPage({ params }: { params: Promise<
       ) : contract ? (
         <>
           <ContractView contract={contract} label={t('contract.title')} />
+          <p className={ui.notice} data-testid="checkin-locks-changes">
+            {t('start.locksChanges')}
+          </p>
           <p className={ui.actions}>
             <a className={ui.button} href={checkinPath('signature', locale)}>
               {t('contract.toSign')}

@@ -84,6 +84,9 @@ export default async function CheckInStartPage({ params }: { params: Promise<Sit
               ))}
             </ul>
           </section>
+          <p className={ui.notice} data-testid="checkin-locks-changes">
+            {t('start.locksChanges')}
+          </p>
           <p className={ui.actions}>
             <a className={ui.button} href={checkinPath('details', locale)}>
               {started ? t('start.continue') : t('start.begin')}

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { type BookingResult, retryRead } from '../../../web/lib/booking/service.ts';
+
+const answer = (status: number): BookingResult => ({ status, body: { status }, headers: new Headers() });
+
+describe('reading a payment outcome (issue 27 item 16)', () => {
+  it('tries again after a thrown call or a 5xx answer, and returns the first good answer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const answers: (() => BookingResult)[] = [
+      () => {
+        throw new Error('database busy');
+      },
+      () => answer(503),
+      () => answer(200),
+    ];
+    const pauses: number[] = [];
+    const result = await retryRead(
+      async () => (answers.shift() as () => BookingResult)(),
+      4,
+      async (ms) => {
+        pauses.push(ms);
+      },
+    );
+    expect(result.status).toBe(200);
+    expect(pauses).toEqual([250, 500]);
+  });
+
+  it('does not retry a client answer, and never throws when every try fails', async () => {
+    let calls = 0;
+    const notFound = await retryRead(async () => {
+      calls++;
+      return answer(404);
+    });
+    expect(notFound.status).toBe(404);
+    expect(calls).toBe(1);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failed = await retryRead(
+      async () => {
+        throw new Error('down');
+      },
+      3,
+      async () => {},
+    );
+    expect(failed.status).toBe(503);
+  });
+});
