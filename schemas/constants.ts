@@ -77,8 +77,11 @@ export const BLOCK_TYPES = [
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
-/** Blocks a page may hold: the spec's 17 plus a plain rich-text section. */
-export const PAGE_BLOCK_TYPES = ['textBlock', ...BLOCK_TYPES] as const;
+/**
+ * Blocks a page may hold: the spec's 17, a plain rich-text section and the price table that reads
+ * the catalogue's rates (issue 32).
+ */
+export const PAGE_BLOCK_TYPES = ['textBlock', ...BLOCK_TYPES, 'priceTableBlock'] as const;
 
 /** Singletons per tenant (settings-like, fields localised inside). */
 export const TENANT_SINGLETON_TYPES = [

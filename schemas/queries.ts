@@ -40,6 +40,9 @@ const BLOCKS = `blocks[]{
   _type == "bannerBlock" => { "button": button${NAV_LINK} },
   _type == "buttonsBlock" => { buttons[]{ _key, label, variant, "link": link${LINK} } },
   _type == "airportMeetingPointBlock" => { intro${RICH_TEXT}, "mapLink": mapLink${NAV_LINK} },
+  _type == "priceTableBlock" => {
+    "classes": classes[]->{ _id, name, retired, rates }
+  },
   _type == "blogCarouselBlock" => {
     "topicId": topic._ref,
     "posts": posts[]->{ _id, title, date, readTime, image, ${PAGE_LINK_FIELDS} }

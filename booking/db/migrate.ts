@@ -20,6 +20,10 @@ const MIGRATIONS: { name: string; url: URL }[] = [
     url: new URL('./migrations/0007_catalogue_content.sql', import.meta.url),
   },
   { name: '0008_cluster_jobs', url: new URL('./migrations/0008_cluster_jobs.sql', import.meta.url) },
+  {
+    name: '0009_catalogue_names',
+    url: new URL('./migrations/0009_catalogue_names.sql', import.meta.url),
+  },
 ];
 
 /**

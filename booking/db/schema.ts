@@ -104,6 +104,8 @@ export const insurancePackages = pgTable(
     depositHigh: integer('deposit_high'),
     active: boolean('active').notNull().default(true),
     contentUpdatedAt: ts('content_updated_at'),
+    // 0009
+    names: jsonb('names').notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.tenant, t.id] })],
 );
@@ -121,6 +123,8 @@ export const extras = pgTable(
     // 0006
     active: boolean('active').notNull().default(true),
     contentUpdatedAt: ts('content_updated_at'),
+    // 0009
+    names: jsonb('names').notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.tenant, t.id] })],
 );

@@ -93,13 +93,11 @@ export const publicRoutes: Route[] = [
   route('POST', '/admin/reservations/:id/refund', async (ctx) => {
     const member = await requireAdmin(ctx);
     const input = await readJson(ctx.request, z.object({ amount: z.number().int().nonnegative() }));
-    const { reservation: row, refunded } = await decideRefund(
-      ctx.database,
-      ctx.gateway,
-      ctx.tenant,
-      ctx.params.id ?? '',
-      input.amount,
-      ctx.now,
+    const id = ctx.params.id ?? '';
+    const { reservation: row, refunded } = await ctx.changing(
+      id,
+      { kind: 'refund_decided', granted: input.amount },
+      () => decideRefund(ctx.database, ctx.gateway, ctx.tenant, id, input.amount, ctx.now),
     );
     await ctx.reservationEvent(row.id, { kind: 'refund_decided', granted: input.amount, refunded });
     await ctx.audit(member, 'refund.approve', row.reference, {

@@ -11,11 +11,19 @@ import {
   checkRateTable,
   DAILY_RENTAL_LIMITS,
   type DepositClass,
+  LOCALES,
   promotionWindow,
   WEEKDAYS,
 } from '../../domain/index.ts';
 import type { StoredHours } from '../services/locations.ts';
-import type { Extra, InsurancePackage, OneWayFee, TenantSettings, VehicleClass } from './types.ts';
+import type {
+  Extra,
+  InsurancePackage,
+  LocalizedNames,
+  OneWayFee,
+  TenantSettings,
+  VehicleClass,
+} from './types.ts';
 
 /** The document types the booking service copies; the webhook filter and the catch-up query use it. */
 export const CONTENT_TYPES = [
@@ -48,11 +56,11 @@ const CONTENT_FIELDS = `_id, _type, _updatedAt, tenant,
   },
   _type == "rental" => { rentalId },
   _type == "insuranceCover" => {
-    coverId, kind, "name": coalesce(name.en, coverId), perDay, excess, deposit, depositHigh,
+    coverId, kind, "name": coalesce(name.en, coverId), "names": name{ en, de, es, fr, is }, perDay, excess, deposit, depositHigh,
     includes, sortOrder, retired
   },
   _type == "rentalExtra" => {
-    extraId, "name": coalesce(name.en, extraId), pricing, price, maxQuantity, sortOrder, retired
+    extraId, "name": coalesce(name.en, extraId), "names": name{ en, de, es, fr, is }, pricing, price, maxQuantity, sortOrder, retired
   }`;
 
 /** GROQ projection of the webhook: the fields above plus the operation (create, update, delete). */
@@ -83,6 +91,18 @@ const Base = {
 const ID = z
   .string()
   .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'an id is a short lower-case booking id such as "gps"');
+/** A localized name as the Studio stores it; empty languages are dropped (English is `name`). */
+const Names = z
+  .object(Object.fromEntries(LOCALES.map((l) => [l, z.string().max(200).nullish()])))
+  .nullish()
+  .transform(
+    (names): LocalizedNames =>
+      Object.fromEntries(
+        Object.entries(names ?? {}).flatMap(([l, v]) =>
+          typeof v === 'string' && v.trim() ? [[l, v.trim()]] : [],
+        ),
+      ),
+  );
 const ISK = z.number().int('an amount is a whole number of krónur').min(0, 'an amount cannot be negative');
 /** A catalogue document's own check (domain rules), turned into zod issues. */
 const refine =
@@ -231,6 +251,7 @@ export const ContentInsurance = z
     coverId: ID,
     kind: z.enum(['package', 'addon']),
     name: z.string().min(1).max(200),
+    names: Names,
     perDay: z.number(),
     excess: z.number().nullish(),
     deposit: z.number().nullish(),
@@ -253,6 +274,7 @@ export const ContentExtra = z
     _type: z.literal('rentalExtra'),
     extraId: ID,
     name: z.string().min(1).max(200),
+    names: Names,
     pricing: z.enum(['per_day', 'per_rental']),
     price: z.number(),
     maxQuantity: z.number(),
@@ -483,6 +505,7 @@ export function insuranceCopy(doc: z.infer<typeof ContentInsurance>): InsuranceC
     cover: {
       id: doc.coverId,
       name: doc.name,
+      names: doc.names,
       kind: doc.kind,
       perDay: doc.perDay,
       // Only packages carry excess and deposit (pricing reads them from the chosen package).
@@ -510,6 +533,7 @@ export function extraCopy(doc: z.infer<typeof ContentExtra>): ExtraCopy {
     extra: {
       id: doc.extraId,
       name: doc.name,
+      names: doc.names,
       pricing: doc.pricing,
       price: doc.price,
       maxQuantity: doc.maxQuantity,

@@ -7,7 +7,11 @@ import {
   contractDocument,
   contractHash,
   contractText,
+  PREVIEW_REFERENCE,
 } from './contract.ts';
+
+export { PREVIEW_REFERENCE };
+
 import type { PriceSummary } from './pricing.ts';
 import type { Extra, InsurancePackage, TenantSettings, VehicleClass } from './types.ts';
 
@@ -15,8 +19,8 @@ import type { Extra, InsurancePackage, TenantSettings, VehicleClass } from './ty
 export interface ContractCatalogue {
   settings: TenantSettings;
   classes: Pick<VehicleClass, 'id' | 'name' | 'orSimilar' | 'minDriverAge' | 'fRoadAllowed'>[];
-  insurance: Pick<InsurancePackage, 'id' | 'name' | 'kind'>[];
-  extras: Pick<Extra, 'id' | 'name'>[];
+  insurance: Pick<InsurancePackage, 'id' | 'name' | 'names' | 'kind'>[];
+  extras: Pick<Extra, 'id' | 'name' | 'names'>[];
   locations: { id: string; title: string }[];
 }
 
@@ -68,14 +72,29 @@ export function driversOf(
 
 const fullName = (d: DriverLike) => `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim();
 
-export function contractData(catalogue: ContractCatalogue, source: ContractSource): ContractData {
+/** A cover's or extra's name in the agreement's language when the content has it, else English. */
+function nameIn(item: { name: string; names?: Partial<Record<Locale, string>> } | undefined, locale: Locale) {
+  return item ? (item.names?.[locale] ?? item.name) : undefined;
+}
+
+export function contractData(
+  catalogue: ContractCatalogue,
+  source: ContractSource,
+  locale: Locale = 'en',
+): ContractData {
   const vehicle = catalogue.classes.find((c) => c.id === source.classId);
   const place = (id: string) => catalogue.locations.find((l) => l.id === id)?.title ?? id;
   const { options, customer, price } = source;
   // The package chosen, or the one every rental includes (the first package, CDW).
   const packageId = options.insurancePackageId ?? catalogue.insurance.find((i) => i.kind === 'package')?.id;
   const insuranceName = [packageId, ...(options.insuranceAddons ?? [])]
-    .map((id) => catalogue.insurance.find((i) => i.id === id)?.name ?? id)
+    .map(
+      (id) =>
+        nameIn(
+          catalogue.insurance.find((i) => i.id === id),
+          locale,
+        ) ?? id,
+    )
     .join(' + ');
   const { settings } = catalogue;
   return {
@@ -101,7 +120,13 @@ export function contractData(catalogue: ContractCatalogue, source: ContractSourc
     price,
     insuranceName,
     extras: (options.extras ?? []).map(
-      (e) => `${catalogue.extras.find((x) => x.id === e.id)?.name ?? e.id} × ${e.quantity}`,
+      (e) =>
+        `${
+          nameIn(
+            catalogue.extras.find((x) => x.id === e.id),
+            locale,
+          ) ?? e.id
+        } × ${e.quantity}`,
     ),
     minDriverAge: vehicle?.minDriverAge ?? 20,
     fRoadAllowed: vehicle?.fRoadAllowed ?? false,
@@ -116,9 +141,6 @@ export function contractData(catalogue: ContractCatalogue, source: ContractSourc
       : {}),
   };
 }
-
-/** Shown where the reservation's reference will be: nothing is booked yet. */
-export const PREVIEW_REFERENCE = '—';
 
 /** A booking about to be made, as `POST /reservations` takes it (after validation). */
 export interface BookingForContract {
@@ -146,22 +168,75 @@ export function bookingContract(
   now: Date,
 ): { document: ContractDocument; text: string; sha256: string } {
   const document = contractDocument(
-    contractData(catalogue, {
-      reference: PREVIEW_REFERENCE,
-      classId: booking.classId,
-      pickupLocationId: booking.pickupLocationId,
-      returnLocationId: booking.returnLocationId,
-      pickupAt: booking.pickupAt,
-      returnAt: booking.returnAt,
-      email: booking.customer.email.toLowerCase(),
-      customer: booking.customer,
-      drivers: driversOf(booking.customer, booking.mainDriver, booking.extraDrivers),
-      options: booking.options ?? {},
-      price,
-      withCancellationTerms: { bookedAt: now },
-    }),
+    contractData(
+      catalogue,
+      {
+        reference: PREVIEW_REFERENCE,
+        classId: booking.classId,
+        pickupLocationId: booking.pickupLocationId,
+        returnLocationId: booking.returnLocationId,
+        pickupAt: booking.pickupAt,
+        returnAt: booking.returnAt,
+        email: booking.customer.email.toLowerCase(),
+        customer: booking.customer,
+        drivers: driversOf(booking.customer, booking.mainDriver, booking.extraDrivers),
+        options: booking.options ?? {},
+        price,
+        withCancellationTerms: { bookedAt: now },
+      },
+      locale,
+    ),
     locale,
   );
   const text = contractText(document);
   return { document, text, sha256: contractHash(text) };
+}
+
+/** What a reservation stores of the booking it was made from (a `ReservationRow` fits). */
+export interface BookedReservation {
+  classId: string;
+  pickupLocationId: string;
+  returnLocationId: string;
+  pickupAt: Date;
+  returnAt: Date;
+  email: string;
+  customer: unknown;
+  mainDriver: unknown;
+  extraDrivers: unknown;
+  options: unknown;
+  price: unknown;
+  locale: string;
+  createdAt: Date;
+  contractSha256: string | null;
+}
+
+/**
+ * The agreement the customer accepted at the Contract step, rebuilt from the reservation (its
+ * booking, price, language and the moment it was made), or null when the rebuilt text's hash is
+ * not the accepted one (the catalogue changed since): a document is sent only as it was accepted.
+ */
+export function acceptedContract(
+  catalogue: ContractCatalogue,
+  reservation: BookedReservation,
+  locale: Locale,
+): { document: ContractDocument; text: string; sha256: string } | null {
+  if (!reservation.contractSha256) return null;
+  const contract = bookingContract(
+    catalogue,
+    {
+      classId: reservation.classId,
+      pickupLocationId: reservation.pickupLocationId,
+      returnLocationId: reservation.returnLocationId,
+      pickupAt: reservation.pickupAt,
+      returnAt: reservation.returnAt,
+      customer: { ...(reservation.customer as DriverLike), email: reservation.email },
+      mainDriver: (reservation.mainDriver ?? { isCustomer: 'Yes' }) as DriverLike & { isCustomer?: string },
+      extraDrivers: (reservation.extraDrivers ?? []) as DriverLike[],
+      options: (reservation.options ?? {}) as ContractSource['options'],
+    },
+    reservation.price as PriceSummary,
+    locale,
+    reservation.createdAt,
+  );
+  return contract.sha256 === reservation.contractSha256 ? contract : null;
 }

@@ -5,6 +5,8 @@ import { contractTexts } from './contract-texts.ts';
 import type { PriceSummary } from './pricing.ts';
 
 export const CONTRACT_TEMPLATE_ID = 1830;
+/** Shown where the reservation's reference will be: nothing is booked yet. */
+export const PREVIEW_REFERENCE = '—';
 export const CHECKIN_PAYMENT_OPTION_ID = 540;
 
 export interface ContractData {
@@ -65,7 +67,11 @@ export function contractDocument(data: ContractData, locale: Locale = 'en'): Con
     ),
   );
   const sections: ContractSection[] = [
-    { heading: t.headings.reservation, lines: [t.reference(data.reference)] },
+    {
+      heading: t.headings.reservation,
+      // Before payment there is no reference: say so instead of "Reservation —" (issue 27 item 13).
+      lines: [data.reference === PREVIEW_REFERENCE ? t.referencePending : t.reference(data.reference)],
+    },
     { heading: t.headings.parties, lines: [label(t.renter, renter), ...drivers] },
     {
       heading: t.headings.vehicle,

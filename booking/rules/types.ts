@@ -3,7 +3,7 @@
 export type Fuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin_hybrid';
 export type Transmission = 'manual' | 'automatic';
 
-import type { ClassRates, DepositClass, RentalLimits, SeasonRange } from '../../domain/index.ts';
+import type { ClassRates, DepositClass, Locale, RentalLimits, SeasonRange } from '../../domain/index.ts';
 
 // The rate shapes belong to domain/ (the Studio validates and previews with the same rules).
 export type { ClassRates, RateTier } from '../../domain/index.ts';
@@ -67,9 +67,13 @@ export interface VehicleClass {
   sort: number;
 }
 
+/** A catalogue name in the languages the content has it in (the English one is `name`). */
+export type LocalizedNames = Partial<Record<Locale, string>>;
+
 export interface InsurancePackage {
   id: string;
   name: string;
+  names?: LocalizedNames;
   kind: 'package' | 'addon';
   perDay: number;
   /** Only packages carry excess and deposit; add-ons leave them as the package sets them. */
@@ -85,6 +89,7 @@ export interface InsurancePackage {
 export interface Extra {
   id: string;
   name: string;
+  names?: LocalizedNames;
   pricing: 'per_day' | 'per_rental';
   price: number;
   maxQuantity: number;

@@ -119,6 +119,7 @@ async function readCatalogue(database: Database, tenant: string): Promise<Catalo
       .map((i) => ({
         id: i.id,
         name: i.name,
+        names: i.names as InsurancePackage['names'],
         kind: i.kind as InsurancePackage['kind'],
         perDay: i.perDay,
         excess: i.excess,
@@ -132,6 +133,7 @@ async function readCatalogue(database: Database, tenant: string): Promise<Catalo
       .map((e) => ({
         id: e.id,
         name: e.name,
+        names: e.names as Extra['names'],
         pricing: e.pricing as Extra['pricing'],
         price: e.price,
         maxQuantity: e.maxQuantity,

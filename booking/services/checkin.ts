@@ -273,23 +273,27 @@ function contractOf(catalogue: Catalogue, reservation: ReservationRow, locale: L
     details?.extraDrivers ?? (reservation.extraDrivers as DriverLike[]),
   );
   const document = contractDocument(
-    contractData(catalogue, {
-      reference: reservation.reference,
-      classId: reservation.classId,
-      pickupLocationId: reservation.pickupLocationId,
-      returnLocationId: reservation.returnLocationId,
-      pickupAt: reservation.pickupAt,
-      returnAt: reservation.returnAt,
-      email: reservation.email,
-      customer,
-      drivers,
-      options: reservation.options as {
-        insurancePackageId?: string;
-        insuranceAddons?: string[];
-        extras?: { id: string; quantity: number }[];
+    contractData(
+      catalogue,
+      {
+        reference: reservation.reference,
+        classId: reservation.classId,
+        pickupLocationId: reservation.pickupLocationId,
+        returnLocationId: reservation.returnLocationId,
+        pickupAt: reservation.pickupAt,
+        returnAt: reservation.returnAt,
+        email: reservation.email,
+        customer,
+        drivers,
+        options: reservation.options as {
+          insurancePackageId?: string;
+          insuranceAddons?: string[];
+          extras?: { id: string; quantity: number }[];
+        },
+        price: reservation.price as PriceSummary,
       },
-      price: reservation.price as PriceSummary,
-    }),
+      locale,
+    ),
     locale,
   );
   const text = contractText(document);

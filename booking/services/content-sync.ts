@@ -144,11 +144,11 @@ function rowsOf<T>(result: unknown): T[] {
 async function upsertInsurance(tx: Tx, i: InsuranceCopy): Promise<void> {
   const stamp = i.contentUpdatedAt.toISOString();
   const c = i.cover;
-  await tx.execute(sql`INSERT INTO insurance_packages (tenant, id, name, kind, per_day, excess, deposit, deposit_high,
+  await tx.execute(sql`INSERT INTO insurance_packages (tenant, id, name, names, kind, per_day, excess, deposit, deposit_high,
       includes, sort, active, content_updated_at)
-    VALUES (${i.tenant}, ${c.id}, ${c.name}, ${c.kind}, ${c.perDay}, ${c.excess}, ${c.deposit}, ${c.depositHigh ?? null},
-      ${JSON.stringify(c.includes)}::jsonb, ${c.sort}, ${i.active}, ${stamp}::timestamptz)
-    ON CONFLICT (tenant, id) DO UPDATE SET name = excluded.name, kind = excluded.kind, per_day = excluded.per_day,
+    VALUES (${i.tenant}, ${c.id}, ${c.name}, ${JSON.stringify(c.names ?? {})}::jsonb, ${c.kind}, ${c.perDay}, ${c.excess},
+      ${c.deposit}, ${c.depositHigh ?? null}, ${JSON.stringify(c.includes)}::jsonb, ${c.sort}, ${i.active}, ${stamp}::timestamptz)
+    ON CONFLICT (tenant, id) DO UPDATE SET name = excluded.name, names = excluded.names, kind = excluded.kind, per_day = excluded.per_day,
       excess = excluded.excess, deposit = excluded.deposit, deposit_high = excluded.deposit_high,
       includes = excluded.includes, sort = excluded.sort, active = excluded.active,
       content_updated_at = excluded.content_updated_at
@@ -158,10 +158,11 @@ async function upsertInsurance(tx: Tx, i: InsuranceCopy): Promise<void> {
 async function upsertExtra(tx: Tx, e: ExtraCopy): Promise<void> {
   const stamp = e.contentUpdatedAt.toISOString();
   const x = e.extra;
-  await tx.execute(sql`INSERT INTO extras (tenant, id, name, pricing, price, max_quantity, sort, active, content_updated_at)
-    VALUES (${e.tenant}, ${x.id}, ${x.name}, ${x.pricing}, ${x.price}, ${x.maxQuantity}, ${x.sort}, ${e.active},
+  await tx.execute(sql`INSERT INTO extras (tenant, id, name, names, pricing, price, max_quantity, sort, active,
+      content_updated_at)
+    VALUES (${e.tenant}, ${x.id}, ${x.name}, ${JSON.stringify(x.names ?? {})}::jsonb, ${x.pricing}, ${x.price}, ${x.maxQuantity}, ${x.sort}, ${e.active},
       ${stamp}::timestamptz)
-    ON CONFLICT (tenant, id) DO UPDATE SET name = excluded.name, pricing = excluded.pricing, price = excluded.price,
+    ON CONFLICT (tenant, id) DO UPDATE SET name = excluded.name, names = excluded.names, pricing = excluded.pricing, price = excluded.price,
       max_quantity = excluded.max_quantity, sort = excluded.sort, active = excluded.active,
       content_updated_at = excluded.content_updated_at
     WHERE ${newer('extras', stamp)}`);

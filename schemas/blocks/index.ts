@@ -15,6 +15,7 @@ import { RocketIcon } from '@sanity/icons/Rocket';
 import { SplitHorizontalIcon } from '@sanity/icons/SplitHorizontal';
 import { StackCompactIcon } from '@sanity/icons/StackCompact';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { SEASONS } from '../../domain/catalogue.ts';
 import { type LinkValue, linkRule, tableRule, videoUrlRule } from '../lib/rules.ts';
 
 /** Lets an anchor link (#id) jump to this block. */
@@ -257,6 +258,73 @@ export const tableBlock = defineType({
     prepare: ({ title, rows, header }) => ({
       title: title || (Array.isArray(header) ? header.join(' | ') : 'Table'),
       subtitle: `Table · ${count(rows, 'row')}`,
+    }),
+  },
+});
+
+/**
+ * Prices of vehicle classes on a content page (issue 32): the block names the classes and seasons,
+ * never a number. The site reads each class's rate table and prices it with the booking service's
+ * own rules, so a rate published in the Studio changes this table and the Vehicles step together.
+ */
+export const priceTableBlock = defineType({
+  name: 'priceTableBlock',
+  title: 'Price table (from the rates)',
+  type: 'object',
+  icon: DocumentSheetIcon,
+  description:
+    'The prices come from each class’s rates (Vehicle data → Booking: rates and fleet); edit them there.',
+  fields: [
+    defineField({ name: 'title', title: 'Heading', type: 'string' }),
+    defineField({
+      name: 'classes',
+      title: 'Vehicle classes',
+      type: 'array',
+      description: 'One row each, in this order. Retired classes are left out.',
+      of: [
+        defineArrayMember({
+          type: 'reference',
+          to: [{ type: 'vehicleBase' }],
+          options: {
+            // Only the brand's own classes: another brand's prices are not this brand's offer.
+            filter: ({ document }) => ({
+              filter: 'tenant == $tenant',
+              params: { tenant: (document as { tenant?: string }).tenant ?? '' },
+            }),
+          },
+        }),
+      ],
+      validation: (rule) => rule.required().min(1).unique().error('Pick at least one class, each once.'),
+    }),
+    defineField({
+      name: 'seasons',
+      title: 'Seasons',
+      type: 'array',
+      description: 'A column each. Classes priced per month show one column, per month, instead.',
+      of: [defineArrayMember({ type: 'string' })],
+      options: {
+        list: SEASONS.map((s) => ({ value: s, title: s === 'high' ? 'High season' : 'Low season' })),
+        layout: 'grid',
+      },
+      initialValue: [...SEASONS],
+      validation: (rule) => rule.required().min(1).unique(),
+    }),
+    defineField({
+      name: 'rentalDays',
+      title: 'Rental length (days)',
+      type: 'number',
+      description:
+        'Prices per day are those of a rental this long (longer rentals cost less per day), as the booking steps quote it.',
+      initialValue: 7,
+      validation: (rule) => rule.required().min(1).max(365).integer(),
+    }),
+    anchorField,
+  ],
+  preview: {
+    select: { title: 'title', classes: 'classes', days: 'rentalDays' },
+    prepare: ({ title, classes, days }) => ({
+      title: title || 'Price table',
+      subtitle: `Price table · ${countSelected(classes)} classes · ${days ?? '?'} days`,
     }),
   },
 });
@@ -717,6 +785,7 @@ export const blockTypes = [
   galleryBlock,
   tabsBlock,
   tableBlock,
+  priceTableBlock,
   mapsBlock,
   videoBlock,
   quoteBlock,

@@ -120,7 +120,14 @@ export function blocksField(name = 'blocks', title = 'Page blocks') {
           {
             name: 'layout',
             title: 'Layout',
-            of: ['accordionBlock', 'tabsBlock', 'tableBlock', 'horizontalRuleBlock', 'buttonsBlock'],
+            of: [
+              'accordionBlock',
+              'tabsBlock',
+              'tableBlock',
+              'priceTableBlock',
+              'horizontalRuleBlock',
+              'buttonsBlock',
+            ],
           },
           {
             name: 'media',

@@ -24,7 +24,6 @@ import {
   seasonsOf,
   setCell,
   setColumnStart,
-  unpricedColumns,
 } from '../lib/rate-grid.ts';
 
 const kr = (amount: number) => formatPrice(amount, 'ISK');
@@ -116,7 +115,9 @@ export function RateSeasonsInput(props: ArrayOfObjectsInputProps) {
   const captionId = useId();
 
   const write = (next: RateGrid) => {
-    setExtra(unpricedColumns(next));
+    // Every column stays on screen until removed, also while the lake's copy of the edit is on its
+    // way and when its last price is cleared: a column that vanished would take the focus with it.
+    setExtra(next.columns);
     onChange(set(seasonsOf(next, stored)));
   };
   const next = nextColumnStart(grid);

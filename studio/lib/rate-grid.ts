@@ -32,8 +32,8 @@ type WithKey = { _key?: string };
 const isSeason = (value: unknown): value is SeasonName => SEASONS.includes(value as SeasonName);
 
 /**
- * The stored seasons as a grid. `extraColumns` are tier starts the editor added and has not
- * priced yet (they have no stored tier, so only the input remembers them).
+ * The stored seasons as a grid. `extraColumns` are tier starts the input shows besides the stored
+ * ones: a column added and not priced yet has no stored tier, so only the input remembers it.
  */
 export function gridOf(seasons: StoredSeasons | null | undefined, extraColumns: number[] = []): RateGrid {
   const list = seasons ?? [];
@@ -153,11 +153,6 @@ export function removeColumn(grid: RateGrid, index: number): RateGrid {
     columns: grid.columns.filter((_, i) => i !== index),
     rows: grid.rows.map((row) => ({ season: row.season, cells: row.cells.filter((_, i) => i !== index) })),
   };
-}
-
-/** Columns with no price in any season: the input keeps these itself (nothing stores them). */
-export function unpricedColumns(grid: RateGrid): number[] {
-  return grid.columns.filter((_, i) => grid.rows.every((row) => row.cells[i] === null));
 }
 
 export const SEASON_TITLES: Record<SeasonName, string> = { low: 'Low season', high: 'High season' };

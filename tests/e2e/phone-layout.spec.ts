@@ -36,8 +36,8 @@ test.describe('phone, 390 × 844', () => {
     await quietShell(context);
     await page.goto(`${host('cars')}/`);
     // The block is the server's; the table inside is replaced when its script loads near the screen.
-    await page.locator('[data-block="tableBlock"]').first().scrollIntoViewIfNeeded();
-    const table = page.locator('[data-block="tableBlock"] table').first();
+    await page.locator('[data-block="priceTableBlock"]').first().scrollIntoViewIfNeeded();
+    const table = page.locator('[data-block="priceTableBlock"] table').first();
     await expect
       .poll(() =>
         table.evaluate((element) => {

@@ -774,12 +774,22 @@ function homeDocs(images: Record<string, string>, postIds: Record<Tenant, string
           layout: 'grid',
         }),
         tableBlock: block('tableBlock', s, {
-          title: ui('pricesTitle'),
+          title: ui('distancesTitle'),
           hasHeaderRow: true,
           rows: [
-            { cells: pages.PRICE_TABLE[tenant].head[language] },
-            ...pages.PRICE_TABLE[tenant].rows.map((row) => ({ cells: [row.label[language], ...row.cells] })),
+            { cells: pages.DISTANCE_TABLE.head[language] },
+            ...pages.DISTANCE_TABLE.rows.map((row) => ({ cells: [row.place, `${row.km} km`, row.time] })),
           ].map((row, index) => ({ _type: 'tableRow', _key: makeKey('row', s, index), cells: row.cells })),
+        }),
+        // Prices name classes and seasons; the site reads the numbers from the rate tables.
+        priceTableBlock: block('priceTableBlock', s, {
+          title: ui('pricesTitle'),
+          classes: pages.PRICE_TABLE[tenant].classes.map((id) => ({
+            ...ref(`vehicleBase.${id}`),
+            _key: makeKey('class', s, id),
+          })),
+          seasons: ['low', 'high'],
+          rentalDays: pages.PRICE_TABLE[tenant].days,
         }),
         quoteBlock: (() => {
           const q = pages.QUOTES[tenant === 'cars' ? 0 : tenant === 'campers' ? 1 : 2]!;
@@ -864,6 +874,7 @@ function homeDocs(images: Record<string, string>, postIds: Record<Tenant, string
           'emphasisBlock',
           'buttonsBlock',
           'tabsBlock',
+          'priceTableBlock',
           'tableBlock',
           'galleryBlock',
           'comparisonSliderBlock',
@@ -884,6 +895,7 @@ function homeDocs(images: Record<string, string>, postIds: Record<Tenant, string
           'emphasisBlock',
           'buttonsBlock',
           'galleryBlock',
+          'priceTableBlock',
           'tableBlock',
           'comparisonSliderBlock',
           'quoteBlock',
@@ -898,6 +910,7 @@ function homeDocs(images: Record<string, string>, postIds: Record<Tenant, string
           'bannerBlock',
           'emphasisBlock',
           'buttonsBlock',
+          'priceTableBlock',
           'tableBlock',
           'quoteBlock',
           'boxBlock',

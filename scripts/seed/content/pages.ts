@@ -221,6 +221,13 @@ export const UI: Record<string, L> = {
     fr: 'La même route, en été et en hiver',
     is: 'Sami vegurinn að sumri og vetri',
   },
+  distancesTitle: {
+    en: 'Driving distances',
+    de: 'Entfernungen',
+    es: 'Distancias en coche',
+    fr: 'Distances en voiture',
+    is: 'Vegalengdir',
+  },
   pricesTitle: {
     en: 'Prices at a glance',
     de: 'Preise im Überblick',
@@ -468,122 +475,31 @@ export const QUOTES: { quote: L; author: string; role: L }[] = [
   },
 ];
 
-export const PRICE_TABLE: Record<Tenant, { head: L<string[]>; rows: { label: L; cells: string[] }[] }> = {
-  cars: {
-    head: {
-      en: ['Category', 'Low season, per day', 'High season, per day'],
-      de: ['Kategorie', 'Nebensaison, pro Tag', 'Hauptsaison, pro Tag'],
-      es: ['Categoría', 'Temporada baja, por día', 'Temporada alta, por día'],
-      fr: ['Catégorie', 'Basse saison, par jour', 'Haute saison, par jour'],
-      is: ['Flokkur', 'Lágannatími, á dag', 'Háannatími, á dag'],
-    },
-    rows: [
-      {
-        label: { en: 'Mini', de: 'Kleinstwagen', es: 'Mini', fr: 'Mini', is: 'Smábíll' },
-        cells: ['{price:6900}', '{price:11900}'],
-      },
-      {
-        label: { en: 'Economy', de: 'Sparsam', es: 'Económico', fr: 'Économique', is: 'Sparneytinn' },
-        cells: ['{price:8900}', '{price:14900}'],
-      },
-      {
-        label: { en: '4x4 SUV', de: 'SUV 4x4', es: 'Todoterreno 4x4', fr: 'SUV 4x4', is: 'Jepplingur' },
-        cells: ['{price:12900}', '{price:21900}'],
-      },
-      {
-        label: {
-          en: 'Large 4x4',
-          de: 'Großer Geländewagen',
-          es: '4x4 grande',
-          fr: 'Grand 4x4',
-          is: 'Stór jeppi',
-        },
-        cells: ['{price:24900}', '{price:39900}'],
-      },
-    ],
+/**
+ * "Prices at a glance" on each home page: the classes and seasons it names. The numbers are read
+ * from the classes' rate tables (issue 32), never typed here.
+ */
+export const PRICE_TABLE: Record<Tenant, { classes: string[]; days: number }> = {
+  cars: { classes: ['aygo', 'yaris-hybrid', 'duster-4x4', 'land-cruiser'], days: 7 },
+  campers: { classes: ['dokker-camper', 'trafic-camper', 'ducato-motorhome'], days: 7 },
+  lease: { classes: ['picanto-lease', 'yaris-lease', 'niro-ev-lease'], days: 30 },
+};
+
+/** The home pages' plain table (the spec's table block): driving distances, no prices. */
+export const DISTANCE_TABLE: { head: L<string[]>; rows: { place: string; km: number; time: string }[] } = {
+  head: {
+    en: ['From Reykjavík to', 'Distance', 'Driving time (h:mm)'],
+    de: ['Von Reykjavík nach', 'Entfernung', 'Fahrzeit (h:mm)'],
+    es: ['De Reikiavik a', 'Distancia', 'Tiempo de conducción (h:mm)'],
+    fr: ['De Reykjavik à', 'Distance', 'Temps de conduite (h:mm)'],
+    is: ['Frá Reykjavík til', 'Vegalengd', 'Aksturstími (klst:mín)'],
   },
-  campers: {
-    head: {
-      en: ['Camper', 'Low season, per day', 'High season, per day'],
-      de: ['Camper', 'Nebensaison, pro Tag', 'Hauptsaison, pro Tag'],
-      es: ['Camper', 'Temporada baja, por día', 'Temporada alta, por día'],
-      fr: ['Van', 'Basse saison, par jour', 'Haute saison, par jour'],
-      is: ['Húsbíll', 'Lágannatími, á dag', 'Háannatími, á dag'],
-    },
-    rows: [
-      {
-        label: {
-          en: 'Small camper',
-          de: 'Kleiner Camper',
-          es: 'Camper pequeña',
-          fr: 'Petit van',
-          is: 'Lítill húsbíll',
-        },
-        cells: ['{price:11900}', '{price:22900}'],
-      },
-      {
-        label: {
-          en: 'Camper van',
-          de: 'Campervan',
-          es: 'Furgoneta camper',
-          fr: 'Van aménagé',
-          is: 'Húsbíll',
-        },
-        cells: ['{price:16900}', '{price:32900}'],
-      },
-      {
-        label: {
-          en: 'Motorhome',
-          de: 'Wohnmobil',
-          es: 'Autocaravana',
-          fr: 'Camping-car',
-          is: 'Stór húsbíll',
-        },
-        cells: ['{price:29900}', '{price:54900}'],
-      },
-    ],
-  },
-  lease: {
-    head: {
-      en: ['Car', 'Per month', 'Minimum term'],
-      de: ['Fahrzeug', 'Pro Monat', 'Mindestlaufzeit'],
-      es: ['Coche', 'Al mes', 'Plazo mínimo'],
-      fr: ['Véhicule', 'Par mois', 'Durée minimale'],
-      is: ['Bíll', 'Á mánuði', 'Lágmarkstími'],
-    },
-    rows: [
-      {
-        label: {
-          en: 'Kia Picanto',
-          de: 'Kia Picanto',
-          es: 'Kia Picanto',
-          fr: 'Kia Picanto',
-          is: 'Kia Picanto',
-        },
-        cells: ['89.900 kr', '1'],
-      },
-      {
-        label: {
-          en: 'Toyota Yaris Hybrid',
-          de: 'Toyota Yaris Hybrid',
-          es: 'Toyota Yaris Hybrid',
-          fr: 'Toyota Yaris Hybrid',
-          is: 'Toyota Yaris Hybrid',
-        },
-        cells: ['109.900 kr', '1'],
-      },
-      {
-        label: {
-          en: 'Kia Niro EV',
-          de: 'Kia Niro EV',
-          es: 'Kia Niro EV',
-          fr: 'Kia Niro EV',
-          is: 'Kia Niro EV',
-        },
-        cells: ['139.900 kr', '3'],
-      },
-    ],
-  },
+  rows: [
+    { place: 'Keflavík', km: 50, time: '0:45' },
+    { place: 'Vík', km: 185, time: '2:30' },
+    { place: 'Jökulsárlón', km: 375, time: '4:45' },
+    { place: 'Akureyri', km: 390, time: '5:00' },
+  ],
 };
 
 interface ContentPageText {

@@ -107,7 +107,12 @@ function catalogueDocs(tenant: string): { _id: string; _type: string; [field: st
       _type: 'rentalExtra',
       tenant,
       extraId: e.id,
-      name: { _type: 'localeString', en: e.name },
+      // One extra named in more languages: they reach the booking rows (and its documents).
+      name: {
+        _type: 'localeString',
+        en: e.name,
+        ...(e.id === 'gps' ? { de: 'Navigationsgerät', is: 'Leiðsögutæki' } : {}),
+      },
       pricing: e.pricing,
       price: e.price,
       maxQuantity: e.maxQuantity,
@@ -185,6 +190,18 @@ describe.each(ENGINES)('the rental catalogue comes from content on %s', (engine)
       // Rental groups are numbered in the demo fleet's order: aygo 900, golf 901.
       rentalId: 901,
       minDriverAge: 20,
+    });
+    const names = await database.query<{ id: string; name: string; names: Record<string, string> }>(
+      'SELECT id, name, names FROM extras WHERE tenant = $1 ORDER BY id',
+      [tenant],
+    );
+    expect(names.find((row) => row.id === 'gps')).toMatchObject({
+      name: SEED_EXTRAS.cars.find((e) => e.id === 'gps')?.name,
+      names: {
+        en: SEED_EXTRAS.cars.find((e) => e.id === 'gps')?.name,
+        de: 'Navigationsgerät',
+        is: 'Leiðsögutæki',
+      },
     });
   });
 

@@ -355,6 +355,30 @@ describe('contractData', () => {
     });
   });
 
+  it('names covers and extras in the agreement’s language when the content has it, else in English', () => {
+    const localized = {
+      ...catalogue,
+      insurance: [
+        { id: 'cdw', name: 'CDW', names: { en: 'CDW', de: 'Vollkasko (CDW)' }, kind: 'package' as const },
+        { id: 'gravel', name: 'Gravel', names: { is: 'Malarvörn' }, kind: 'addon' as const },
+      ],
+      extras: [{ id: 'gps', name: 'GPS', names: { de: 'Navigationsgerät', fr: 'GPS (navigation)' } }],
+    };
+    expect(contractData(localized, source, 'de')).toMatchObject({
+      insuranceName: 'Vollkasko (CDW) + Gravel',
+      extras: ['Navigationsgerät × 1'],
+    });
+    expect(contractData(localized, source, 'is')).toMatchObject({
+      insuranceName: 'CDW + Malarvörn',
+      extras: ['GPS × 1'],
+    });
+    // English is what check-in has always signed: unchanged by the other languages.
+    expect(contractData(localized, source)).toMatchObject({
+      insuranceName: 'CDW + Gravel',
+      extras: ['GPS × 1'],
+    });
+  });
+
   it('driversOf: the booker drives unless someone else does', () => {
     const customer = { firstName: 'Anna' };
     const other = { firstName: 'Jón', isCustomer: 'Someone else' };

@@ -12,7 +12,6 @@ import {
   seasonsOf,
   setCell,
   setColumnStart,
-  unpricedColumns,
 } from '../../../studio/lib/rate-grid.ts';
 
 const stored = [
@@ -94,7 +93,6 @@ describe('the rate table as a grid (seasons × length tiers)', () => {
     expect(seasonsOf(grid, stored)[0]?.tiers.map((t) => t.minDays)).toEqual([1]);
     const added = addColumn(gridOf(stored), 14);
     expect(added.columns).toEqual([1, 3, 7, 14]);
-    expect(unpricedColumns(added)).toEqual([14]);
     expect(seasonsOf(added, stored).flatMap((s) => s.tiers).length).toBe(5);
     // The input passes the unpriced columns back in so that they stay on screen.
     expect(gridOf(seasonsOf(added, stored), [14]).columns).toEqual([1, 3, 7, 14]);

@@ -9,6 +9,7 @@ import {
   TableBlock,
   VideoBlock,
 } from './DataBlocks.tsx';
+import { PriceTableBlock } from './PriceTableBlock.tsx';
 import {
   AccordionBlock,
   ComparisonSliderBlock,
@@ -42,6 +43,8 @@ function renderBlock(block: PageBlock, ctx: BlockContext, index: number) {
       return <TabsBlock block={block} ctx={ctx} />;
     case 'tableBlock':
       return <TableBlock block={block} ctx={ctx} />;
+    case 'priceTableBlock':
+      return <PriceTableBlock block={block} ctx={ctx} />;
     case 'mapsBlock':
       return <MapsBlock block={block} ctx={ctx} />;
     case 'videoBlock':

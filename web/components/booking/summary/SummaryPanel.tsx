@@ -62,10 +62,15 @@ function Invoice({
   labels: SummaryLabels;
   onRoadTax: () => void;
 }) {
-  const { format } = usePrice();
+  const { formatParts } = usePrice();
+  // Converted lines are rounded together, so that they add up to the total shown below them.
+  const amounts = formatParts(
+    price.lines.map((line) => line.amount),
+    price.total,
+  );
   return (
     <dl className={styles.lines}>
-      {price.lines.map((line) => (
+      {price.lines.map((line, index) => (
         <div key={line.code} className={styles.line} data-code={line.code}>
           <dt>
             {labels.lines[line.code] ?? line.label}
@@ -82,7 +87,7 @@ function Invoice({
               </span>
             ) : null}
           </dt>
-          <dd>{format(line.amount)}</dd>
+          <dd>{amounts[index]}</dd>
         </div>
       ))}
     </dl>

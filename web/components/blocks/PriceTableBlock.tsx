@@ -1,0 +1,87 @@
+import { fillPlaceholders, pickDisplayCurrency } from '@domain';
+import { getTranslations } from 'next-intl/server';
+import { type PriceTableModel, priceTableModel, priceTableRows } from '../../lib/content/price-table.ts';
+import { exchangeRates } from '../../lib/content/services.ts';
+import styles from './blocks.module.css';
+import { Deferred } from './Deferred.tsx';
+import type { BlockContext, BlockOf } from './types.ts';
+
+/**
+ * Prices of the classes a page names, read from their rate tables (issue 32). The numbers are
+ * drawn by the same client table as typed price tables, so they follow the visitor's currency.
+ */
+export async function PriceTableBlock({
+  block,
+  ctx,
+}: {
+  block: BlockOf<'priceTableBlock'>;
+  ctx: BlockContext;
+}) {
+  const model = priceTableModel(block.classes, block.seasons, block.rentalDays);
+  if (model.rows.length === 0) return null;
+  const [t, rates] = await Promise.all([
+    getTranslations({ locale: ctx.locale, namespace: 'priceTable' }),
+    // The lease brand converts nothing (SPEC section 6), so it needs no rates.
+    ctx.tenant === 'lease' ? null : exchangeRates(),
+  ]);
+  return (
+    <PriceTableView
+      model={model}
+      title={block.title ?? null}
+      headingId={`price-table-${block._key}`}
+      labels={{ vehicle: t('vehicle'), low: t('low'), high: t('high'), month: t('month') }}
+      note={model.columns[0]?.kind === 'month' ? t('noteMonthly') : t('noteDaily', { days: model.days })}
+      ctx={ctx}
+      rates={rates}
+    />
+  );
+}
+
+/** The block's markup from its data (no fetching): the heading, the table and what the prices mean. */
+export function PriceTableView({
+  model,
+  title,
+  headingId,
+  labels,
+  note,
+  ctx,
+  rates,
+}: {
+  model: PriceTableModel;
+  title: string | null;
+  headingId: string;
+  labels: Parameters<typeof priceTableRows>[1];
+  note: string;
+  ctx: BlockContext;
+  rates: Awaited<ReturnType<typeof exchangeRates>> | null;
+}) {
+  const currency = pickDisplayCurrency(ctx.locale, undefined);
+  const rows = priceTableRows(model, labels).map((row) => ({
+    ...row,
+    filled: row.cells.map((cell) => fillPlaceholders(cell, {}, { currency, rates, tenant: ctx.tenant })),
+  }));
+  return (
+    <>
+      {title ? (
+        <h2 id={headingId} className={styles.blockTitle} data-sanity={ctx.edit('title')}>
+          {title}
+        </h2>
+      ) : null}
+      <Deferred
+        kind="priceTable"
+        props={{
+          rows,
+          serverCurrency: currency,
+          hasHeaderRow: true,
+          tenant: ctx.tenant,
+          locale: ctx.locale,
+          rates,
+          labelledBy: title ? headingId : undefined,
+        }}
+      />
+      <p className={styles.caption} data-testid="price-table-note">
+        {note}
+      </p>
+    </>
+  );
+}
