@@ -43,7 +43,6 @@ export interface ContractDocument {
   sections: ContractSection[];
 }
 
-const HOUR_MS = 3_600_000;
 const isk = (n: number) => `${new Intl.NumberFormat('is-IS').format(n)} kr`;
 
 /** The agreement as headed sections in `locale`, for the screen and the PDF. */

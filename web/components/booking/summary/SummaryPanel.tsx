@@ -52,6 +52,9 @@ export interface SummaryPanelProps {
   updating?: boolean;
 }
 
+/** Summary lines that are sums of the others, not parts of the total. */
+const SUMS = new Set(['total', 'due_now', 'pay_at_pickup']);
+
 /** Every line of the price summary: the invoice view. */
 function Invoice({
   price,
@@ -62,11 +65,16 @@ function Invoice({
   labels: SummaryLabels;
   onRoadTax: () => void;
 }) {
-  const { formatParts } = usePrice();
-  // Converted lines are rounded together, so that they add up to the total shown below them.
-  const amounts = formatParts(
-    price.lines.map((line) => line.amount),
+  const { format, formatParts } = usePrice();
+  // Converted lines are rounded together, so that the parts add up to the total shown below them;
+  // the total and its split (due now, at pickup) are amounts of their own.
+  const parts = price.lines.filter((line) => !SUMS.has(line.code));
+  const partAmounts = formatParts(
+    parts.map((line) => line.amount),
     price.total,
+  );
+  const amounts = price.lines.map((line) =>
+    SUMS.has(line.code) ? format(line.amount) : (partAmounts[parts.indexOf(line)] ?? format(line.amount)),
   );
   return (
     <dl className={styles.lines}>
