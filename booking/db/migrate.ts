@@ -1,29 +1,27 @@
-import { readFileSync } from 'node:fs';
 import type { Database } from './client.ts';
+import m0001 from './migrations/0001_init.ts';
+import m0002 from './migrations/0002_hosted_checkout.ts';
+import m0003 from './migrations/0003_hardening.ts';
+import m0004 from './migrations/0004_content_sync.ts';
+import m0005 from './migrations/0005_staff_audit.ts';
+import m0006 from './migrations/0006_cluster_files.ts';
+import m0007 from './migrations/0007_catalogue_content.ts';
+import m0008 from './migrations/0008_cluster_jobs.ts';
+import m0009 from './migrations/0009_catalogue_names.ts';
 
-// Listed one by one with static URLs so bundlers (Next.js) can trace the files.
-const MIGRATIONS: { name: string; url: URL }[] = [
-  { name: '0001_init', url: new URL('./migrations/0001_init.sql', import.meta.url) },
-  {
-    name: '0002_hosted_checkout',
-    url: new URL('./migrations/0002_hosted_checkout.sql', import.meta.url),
-  },
-  { name: '0003_hardening', url: new URL('./migrations/0003_hardening.sql', import.meta.url) },
-  { name: '0004_content_sync', url: new URL('./migrations/0004_content_sync.sql', import.meta.url) },
-  { name: '0005_staff_audit', url: new URL('./migrations/0005_staff_audit.sql', import.meta.url) },
-  {
-    name: '0006_cluster_files',
-    url: new URL('./migrations/0006_cluster_files.sql', import.meta.url),
-  },
-  {
-    name: '0007_catalogue_content',
-    url: new URL('./migrations/0007_catalogue_content.sql', import.meta.url),
-  },
-  { name: '0008_cluster_jobs', url: new URL('./migrations/0008_cluster_jobs.sql', import.meta.url) },
-  {
-    name: '0009_catalogue_names',
-    url: new URL('./migrations/0009_catalogue_names.sql', import.meta.url),
-  },
+// Imported as modules, not read from .sql files at run time: Next.js's server chunks turn
+// `new URL('./x.sql', import.meta.url)` into a URL object node:fs refuses, so a fresh embedded
+// database opened first by a page render could never be migrated.
+const MIGRATIONS: { name: string; sql: string }[] = [
+  { name: '0001_init', sql: m0001 },
+  { name: '0002_hosted_checkout', sql: m0002 },
+  { name: '0003_hardening', sql: m0003 },
+  { name: '0004_content_sync', sql: m0004 },
+  { name: '0005_staff_audit', sql: m0005 },
+  { name: '0006_cluster_files', sql: m0006 },
+  { name: '0007_catalogue_content', sql: m0007 },
+  { name: '0008_cluster_jobs', sql: m0008 },
+  { name: '0009_catalogue_names', sql: m0009 },
 ];
 
 /**
@@ -42,7 +40,7 @@ export async function runMigrations(database: Database): Promise<string[]> {
   if (pending.length === 0) return [];
   // The check is repeated inside the lock: another instance may have applied it meanwhile.
   const blocks = pending.map((m) => {
-    const body = readFileSync(m.url, 'utf8');
+    const body = m.sql;
     if (body.includes('$booking_migration$'))
       throw new Error(`Migration ${m.name} uses the reserved quote tag`);
     return `DO $do$ BEGIN

@@ -1,4 +1,4 @@
-// Drizzle mirror of migrations/*.sql. The SQL files are the source of truth (drizzle-kit cannot
+// Drizzle mirror of migrations/*.ts (plain SQL). The SQL files are the source of truth (drizzle-kit cannot
 // express exclusion constraints); keep both in step.
 import {
   bigint,

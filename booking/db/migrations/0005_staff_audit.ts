@@ -1,4 +1,6 @@
--- Issue 21: every staff action through the booking service (who, what, when), shown in the
+// Migration 0005_staff_audit: plain SQL, kept as a module so that every bundler (Next.js's server chunks
+// included) ships it with the code that applies it.
+export default `-- Issue 21: every staff action through the booking service (who, what, when), shown in the
 -- Studio's Operations tool. Append-only: nothing in the service updates or deletes a row.
 CREATE TABLE staff_audit (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -23,3 +25,4 @@ ALTER TABLE reservations ADD COLUMN refund_requested_from text;
 CREATE INDEX reservations_tenant_pickup ON reservations (tenant, pickup_at);
 CREATE INDEX reservations_tenant_return ON reservations (tenant, return_at);
 CREATE INDEX ledger_tenant_time ON ledger (tenant, created_at);
+`;

@@ -1,7 +1,9 @@
--- Issue 33: side effects of a committed change (e-mails, refunds after a capture, affiliate
+// Migration 0008_cluster_jobs: plain SQL, kept as a module so that every bundler (Next.js's server chunks
+// included) ships it with the code that applies it.
+export default `-- Issue 33: side effects of a committed change (e-mails, refunds after a capture, affiliate
 -- conversions, content syncs) as rows written in the same transaction as the change, run by any
 -- instance at least once: claimed with a lease that the runner renews, retried with backoff,
--- left as `failed` for staff (Operations) after the last attempt.
+-- left as 'failed' for staff (Operations) after the last attempt.
 CREATE TABLE booking_jobs (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   kind text NOT NULL,
@@ -21,3 +23,4 @@ CREATE TABLE booking_jobs (
 );
 CREATE INDEX booking_jobs_due ON booking_jobs (run_after, id) WHERE status IN ('pending', 'running');
 CREATE INDEX booking_jobs_failed ON booking_jobs (tenant, created_at DESC) WHERE status = 'failed';
+`;

@@ -1,4 +1,6 @@
--- Booking schema. Runs unchanged on PGlite and PostgreSQL 15+. Every row is scoped by tenant.
+// Migration 0001_init: plain SQL, kept as a module so that every bundler (Next.js's server chunks
+// included) ships it with the code that applies it.
+export default `-- Booking schema. Runs unchanged on PGlite and PostgreSQL 15+. Every row is scoped by tenant.
 -- btree_gist is created by the migrator (it must live in a schema on the search path, and on a
 -- shared server it is created once per database, not per test schema).
 
@@ -248,3 +250,4 @@ CREATE TABLE signatures (
   ip text NOT NULL,
   signed_at timestamptz NOT NULL DEFAULT now()
 );
+`;

@@ -1,4 +1,6 @@
--- Hosted checkout, reservation language, contract acceptance, confirmation e-mail, manage link.
+// Migration 0002_hosted_checkout: plain SQL, kept as a module so that every bundler (Next.js's server chunks
+// included) ships it with the code that applies it.
+export default `-- Hosted checkout, reservation language, contract acceptance, confirmation e-mail, manage link.
 
 -- The language the customer booked in: e-mails, calendar file and links use it.
 ALTER TABLE reservations ADD COLUMN locale text NOT NULL DEFAULT 'en'
@@ -44,3 +46,4 @@ CREATE TABLE test_gateway_checkouts (
   callback_delivered_at timestamptz,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+`;

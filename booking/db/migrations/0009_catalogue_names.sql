@@ -1,4 +1,0 @@
--- Issue 32 (0009): insurance covers and extras keep their names in every language the content has
--- them in ({"de": "…", …}); `name` stays the English one (and what older code reads).
-ALTER TABLE insurance_packages ADD COLUMN names jsonb NOT NULL DEFAULT '{}';
-ALTER TABLE extras ADD COLUMN names jsonb NOT NULL DEFAULT '{}';
