@@ -19,9 +19,9 @@ const SIZES = [
 function monthButtonsOnTop(page: Page) {
   return page.evaluate(() => {
     const calendar = document.querySelector('[data-testid="calendar"]');
-    const buttons = [...(calendar?.querySelectorAll<HTMLButtonElement>('button[aria-label]') ?? [])].slice(
-      0,
-      2,
+    // By name: on a phone the sheet's Close button comes first.
+    const buttons = ['Previous month', 'Next month'].flatMap((label) =>
+      [...(calendar?.querySelectorAll<HTMLButtonElement>(`button[aria-label="${label}"]`) ?? [])].slice(0, 1),
     );
     return buttons.map((button) => {
       const box = button.getBoundingClientRect();

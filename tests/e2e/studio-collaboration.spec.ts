@@ -5,9 +5,6 @@ import { lakeDocument, lakeMutate, lakeQuery, logIn } from './studio/studio.ts';
 // never dropped, a co-editor typing through a publish keeps every keystroke and the Studio does
 // not crash, and two editors typing in one field both keep their text.
 
-// Written in issue 28's session but not yet run here: the shared Playwright lock was busy for the
-// rest of that session. Run `npx playwright test <this file> --project=studio` and drop this line.
-test.fixme(true, 'not yet run on this machine (issue 28); see the comment above');
 
 interface Promo {
   _id: string;

@@ -5,9 +5,10 @@ import { lakeDocument, logIn } from './studio/studio.ts';
 // banner and popup, info banner, header, footer) carries click-to-edit attributes in draft mode,
 // "Documents on this page" lists those documents, and clicking one opens it.
 
-// Written in issue 28's session but not yet run here: the shared Playwright lock was busy for the
-// rest of that session. Run `npx playwright test <this file> --project=studio` and drop this line.
-test.fixme(true, 'not yet run on this machine (issue 28); see the comment above');
+// Ran once on a clean checkout (2026-11-27) and failed: the promotion banner's text ("Winter
+// roads deal") was not found in Presentation's preview frame. Open in issue 28; run
+// `npx playwright test <this file> --project=studio` and drop this line once it passes.
+test.fixme(true, 'fails on a clean checkout: the banner is not found in the preview (issue 28)');
 
 test('Presentation: clicking the promotion banner and the footer opens their documents', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
