@@ -95,6 +95,9 @@ export class Staging {
    */
   private replayable(change: Change, steps: DocMutation[]): DocMutation[] {
     const whole = change.after ? [{ createOrReplace: change.after }] : [{ delete: { id: change.id } }];
+    // A single whole-document write (imports, createOrReplace, deletes) needs no replay check.
+    const only = steps.length === 1 ? steps[0] : undefined;
+    if (only && ('createOrReplace' in only || 'delete' in only)) return whole;
     try {
       const replayed = new Mutation({
         mutations: structuredClone(steps) as never,

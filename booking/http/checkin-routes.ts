@@ -11,6 +11,7 @@ import {
   licenceSlot,
   MAX_UPLOAD_BYTES,
   readLicence,
+  reencodePhoto,
   saveCheckInDetails,
   sign,
   signedContractPdf,
@@ -149,8 +150,10 @@ export const checkinRoutes: Route[] = [
     const reservation = await openSession(ctx);
     const which = side(ctx, reservation);
     const bytes = await readLimited(ctx.request);
-    const type = checkUpload(ctx.request.headers.get('content-type'), bytes);
-    return json(await storeLicence(ctx.database, ctx.storage, reservation, which, type, bytes), 201);
+    checkUpload(ctx.request.headers.get('content-type'), bytes);
+    // Stored as re-encoded, never as sent: the staff view serves these bytes.
+    const photo = await reencodePhoto(bytes);
+    return json(await storeLicence(ctx.database, ctx.storage, reservation, which, 'image/jpeg', photo), 201);
   }),
 
   route('GET', '/reservation/checkin/licence/:side', async (ctx) => {
@@ -224,7 +227,9 @@ export const checkinRoutes: Route[] = [
         address: location?.address ?? '',
         at: reservation.pickupAt.toISOString(),
       },
-      status,
+      // The link carries no session: the driver's saved answers (home address, phone, e-mail,
+      // postcode) are the session's alone; the agreement below shows what it shows (issue 26).
+      status: { ...status, details: undefined },
       contract: signed ? null : await contractFor(ctx.database, reservation, localeParam(ctx)),
     });
   }),

@@ -2,7 +2,7 @@
 // `POST /reservations` would book it, in the visitor's language, as JSON or as a PDF.
 import { BookingError } from '../errors.ts';
 import { bookingContract } from '../rules/contract-data.ts';
-import { contractPdf } from '../rules/contract-pdf.ts';
+import { CONTRACT_PDF_FILENAME, contractPdf } from '../rules/contract-pdf.ts';
 import { checkTerms } from '../services/availability.ts';
 import { loadCatalogue } from '../services/catalogue.ts';
 import { priceFor, resolvePromo, termsFrom } from '../services/reservations.ts';
@@ -10,8 +10,6 @@ import type { Route } from './handler.ts';
 import { route } from './handler.ts';
 import { json, readJson } from './respond.ts';
 import { ContractPreviewInput } from './schemas.ts';
-
-export const CONTRACT_PDF_FILENAME = 'vegur-rental-agreement.pdf';
 
 export const contractRoutes: Route[] = [
   route('POST', '/contract/preview', async (ctx) => {

@@ -29,9 +29,9 @@ import {
   afterCaptureJob,
   type PaymentEffects,
   paymentSummary,
-  queueConfirmation,
   releaseLapsedHolds,
 } from '../services/payments.ts';
+import { type ChangeJob, changeJobs } from '../services/reservation-lock.ts';
 import {
   createReservation,
   getReservation,
@@ -42,6 +42,7 @@ import {
   termsFrom,
 } from '../services/reservations.ts';
 import {
+  checkAttempts,
   isRevoked,
   rateLimit,
   readCookie,
@@ -50,9 +51,11 @@ import {
   sessionCookie,
   sessionExpiry,
   signSession,
+  spendAttempt,
   verifySession,
 } from '../services/session.ts';
 import { recordStaffAction } from '../services/staff-audit.ts';
+import { isUuid } from '../services/util.ts';
 import { type FileStorage, fileStorageFromEnv } from '../storage/files.ts';
 import { affiliateRoutes } from './affiliate-routes.ts';
 import { BASE_PATH } from './base-path.ts';
@@ -155,6 +158,8 @@ export interface BookingHandlerOptions {
   jobs?: { poll?: boolean; pollMs?: number; leaseMs?: number };
 }
 
+type CustomerEvent = Omit<LifecycleEvent, 'freeCancellationHours'>;
+
 export interface Context {
   request: Request;
   url: URL;
@@ -173,13 +178,17 @@ export interface Context {
   siteOrigin: string | null;
   notifier: Notifier;
   /**
-   * Queues the customer's e-mail about a committed change as a job and runs it now; whether it
-   * went out now (else a runner retries it).
+   * Runs `work`, a service call that changes the reservation under its row lock, with the
+   * customer's e-mail about it queued in the change's own transaction (`fallback`: what the
+   * e-mail says if this process dies before `reservationEvent` fills in the exact figures; its
+   * refund and price difference are then read from the reservation when the job runs).
    */
-  reservationEvent(
-    reservationId: string,
-    event: Omit<LifecycleEvent, 'freeCancellationHours'>,
-  ): Promise<boolean>;
+  changing<T>(reservationId: string, fallback: CustomerEvent, work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs the customer's e-mail about a committed change now, with these exact figures: the job
+   * `changing` queued, or a new one; whether it went out now (else a runner retries it).
+   */
+  reservationEvent(reservationId: string, event: CustomerEvent): Promise<boolean>;
   /** What follows a confirmation by payment (e-mail, conversion). */
   effects: PaymentEffects;
   /** Runs a request through this same handler (the test gateway delivers its callbacks so). */
@@ -268,6 +277,34 @@ async function reservationView(ctx: Context, row: ReservationRow) {
 }
 
 /** What this request paid back to the card: refunded now minus refunded before. */
+/**
+ * The e-mail about a change whose job was queued with the change but whose process stopped before
+ * it knew the figures: refund and price difference from the reservation as it is now.
+ */
+async function derivedEvent(
+  database: Database,
+  reservationId: string,
+  event: CustomerEvent,
+  before: { refunded: number; total: number },
+): Promise<CustomerEvent> {
+  const { refunded } = await paymentSummary(database, reservationId);
+  const [row] = await database.query<{ total: number; status: string }>(
+    'SELECT total, status FROM reservations WHERE id = $1',
+    [reservationId],
+  );
+  const since = Math.max(0, refunded - before.refunded);
+  if (event.kind === 'cancelled' || event.kind === 'cancel_requested')
+    return {
+      ...event,
+      kind: row?.status === 'refund_requested' ? 'cancel_requested' : 'cancelled',
+      refunded: since,
+    };
+  if (event.kind === 'changed')
+    return { ...event, refunded: since, difference: (row?.total ?? before.total) - before.total };
+  if (event.kind === 'refund_decided') return { ...event, refunded: since };
+  return event;
+}
+
 async function refundedSince(ctx: Context, id: string, before: number): Promise<number> {
   const { refunded } = await paymentSummary(ctx.database, id);
   return Math.max(0, refunded - before);
@@ -378,14 +415,19 @@ const coreRoutes: Route[] = [
   route('POST', '/reservations', async (ctx) => {
     const key = idempotencyKey(ctx.request);
     const input = await readJson(ctx.request, CreateReservationInput);
-    const { reservation, replayed } = await createReservation(ctx.database, ctx.tenant, input, key, ctx.now, {
-      siteOrigin: ctx.siteOrigin,
-    });
-    // Nothing due now: confirmed at once, so its e-mail goes now (after the commit, never failing it).
-    if (!replayed && reservation.status === 'confirmed')
-      await ctx.effects.runJobs([
-        await queueConfirmation(ctx.database.db, ctx.tenant, reservation.id, ctx.now),
-      ]);
+    const { reservation, replayed, confirmationJob } = await createReservation(
+      ctx.database,
+      ctx.tenant,
+      input,
+      key,
+      ctx.now,
+      {
+        siteOrigin: ctx.siteOrigin,
+      },
+    );
+    // Nothing due now: confirmed at once, its e-mail queued in the same transaction; sent now
+    // (after the commit, never failing it).
+    if (!replayed && confirmationJob) await ctx.effects.runJobs([confirmationJob]);
     const cookie = sessionCookie(
       signSession(ctx.options.sessionSecret, reservation.id, ctx.tenant, ctx.now, reservation.returnAt),
       ctx.secure,
@@ -400,15 +442,21 @@ const coreRoutes: Route[] = [
 
   route('POST', '/reservations/find', async (ctx) => {
     const input = await readJson(ctx.request, FindReservationInput);
-    // Per client address and per reference: guessing needs both the code and the e-mail, and
-    // either limit stops enumeration long before 29^7 codes.
-    // Without a known address (no trusted proxy) the per-reference limit still bounds guessing;
-    // one shared bucket for every visitor would lock everyone out.
-    // The per-reference limit counts per client too: someone guessing at a reference locks
-    // themselves out, not its owner (issue 18). Without a known address it is per reference.
-    if (ctx.ip !== 'unknown') await rateLimit(ctx.database, `find:ip:${ctx.ip}`, 20, 900, ctx.now);
+    // Wrong guesses are budgeted (issue 26, docs/booking.md): per client address 20 per 15 min,
+    // per client and reference 8 (someone guessing at a reference locks themselves out, not its
+    // owner), and per reference over all clients 50 (a client that forges its address still
+    // cannot guess at one reference for long). Finding one's own reservation costs nothing.
     const reference = normalizeReference(input.reference);
-    if (reference) await rateLimit(ctx.database, `find:ref:${reference}:${ctx.ip}`, 8, 900, ctx.now);
+    const budgets: [string, number][] = [
+      ...(ctx.ip !== 'unknown' ? ([[`find:ip:${ctx.ip}`, 20]] as [string, number][]) : []),
+      ...(reference
+        ? ([
+            [`find:ref:${reference}:${ctx.ip}`, 8],
+            [`find:ref:${reference}`, 50],
+          ] as [string, number][])
+        : []),
+    ];
+    for (const [key, limit] of budgets) await checkAttempts(ctx.database, key, limit, 900, ctx.now);
     const rows = reference
       ? await ctx.database.db
           .select()
@@ -418,6 +466,7 @@ const coreRoutes: Route[] = [
     const row = rows[0];
     // One answer for every miss: nothing tells which of the two was wrong.
     if (!row || !ownerMatches(row, input)) {
+      for (const [key] of budgets) await spendAttempt(ctx.database, key, 900, ctx.now);
       throw new BookingError(
         'reservation_not_found',
         'No reservation matches this reference and e-mail address or last name',
@@ -471,13 +520,8 @@ const coreRoutes: Route[] = [
     const row = await ctx.session();
     const input = await readJson(ctx.request, CancelInput);
     const before = await paymentSummary(ctx.database, row.id);
-    const updated = await cancelReservation(
-      ctx.database,
-      ctx.gateway,
-      ctx.tenant,
-      row.id,
-      input.reason || undefined,
-      ctx.now,
+    const updated = await ctx.changing(row.id, { kind: 'cancelled', reason: input.reason || null }, () =>
+      cancelReservation(ctx.database, ctx.gateway, ctx.tenant, row.id, input.reason || undefined, ctx.now),
     );
     await ctx.reservationEvent(updated.id, {
       kind: updated.status === 'refund_requested' ? 'cancel_requested' : 'cancelled',
@@ -490,8 +534,11 @@ const coreRoutes: Route[] = [
   route('POST', '/reservation/refund', async (ctx) => {
     const row = await ctx.session();
     const input = await readJson(ctx.request, RefundRequestInput);
-    const updated = await requestRefund(ctx.database, ctx.tenant, row.id, input.reason, ctx.now);
-    await ctx.reservationEvent(updated.id, { kind: 'refund_requested', reason: input.reason });
+    const event = { kind: 'refund_requested', reason: input.reason } as const;
+    const updated = await ctx.changing(row.id, event, () =>
+      requestRefund(ctx.database, ctx.tenant, row.id, input.reason, ctx.now),
+    );
+    await ctx.reservationEvent(updated.id, event);
     return sessionJson(ctx, updated);
   }),
 
@@ -499,16 +546,19 @@ const coreRoutes: Route[] = [
     const row = await ctx.session();
     const input = await readJson(ctx.request, EditTermsInput);
     const before = await paymentSummary(ctx.database, row.id);
-    const result = await editTerms(
-      ctx.database,
-      ctx.gateway,
-      ctx.tenant,
-      row.id,
-      termsFrom(input),
-      input.classId,
-      input.dryRun ?? false,
-      ctx.now,
-    );
+    const edit = () =>
+      editTerms(
+        ctx.database,
+        ctx.gateway,
+        ctx.tenant,
+        row.id,
+        termsFrom(input),
+        input.classId,
+        input.dryRun ?? false,
+        ctx.now,
+      );
+    // A dry run changes nothing and tells nobody.
+    const result = input.dryRun ? await edit() : await ctx.changing(row.id, { kind: 'changed' }, edit);
     const { paid, refunded } = await paymentSummary(ctx.database, row.id);
     if (!input.dryRun) {
       await ctx.reservationEvent(row.id, {
@@ -529,7 +579,9 @@ const coreRoutes: Route[] = [
     const row = await ctx.session();
     const input = await readJson(ctx.request, EditOptionsInput);
     const before = await paymentSummary(ctx.database, row.id);
-    const result = await editOptions(ctx.database, ctx.gateway, ctx.tenant, row.id, input, ctx.now);
+    const result = await ctx.changing(row.id, { kind: 'changed' }, () =>
+      editOptions(ctx.database, ctx.gateway, ctx.tenant, row.id, input, ctx.now),
+    );
     const { paid, refunded } = await paymentSummary(ctx.database, row.id);
     await ctx.reservationEvent(row.id, {
       kind: 'changed',
@@ -546,7 +598,9 @@ const coreRoutes: Route[] = [
   route('POST', '/reservation/details', async (ctx) => {
     const row = await ctx.session();
     const input = await readJson(ctx.request, DetailsInput);
-    const updated = await editDetails(ctx.database, ctx.tenant, row.id, input, ctx.now);
+    const updated = await ctx.changing(row.id, { kind: 'changed' }, () =>
+      editDetails(ctx.database, ctx.tenant, row.id, input, ctx.now),
+    );
     await ctx.reservationEvent(updated.id, { kind: 'changed' });
     return sessionJson(ctx, updated);
   }),
@@ -686,10 +740,13 @@ export function createBookingHandler(options: BookingHandlerOptions = {}): Booki
     handlers: {
       'reservation.confirmed': async (payload) =>
         notifier.reservationConfirmed(String(payload.reservationId)),
-      'reservation.event': async (payload) => {
+      'reservation.event': async (payload, job) => {
+        const reservationId = String(payload.reservationId);
+        const event = payload.event as CustomerEvent;
+        const before = payload.before as { refunded: number; total: number } | undefined;
         await notifier.reservationEvent(
-          String(payload.reservationId),
-          payload.event as Omit<LifecycleEvent, 'freeCancellationHours'>,
+          reservationId,
+          before ? await derivedEvent(job.database, reservationId, event, before) : event,
         );
       },
       'payment.after_capture': async (payload, job) =>
@@ -721,13 +778,19 @@ export function createBookingHandler(options: BookingHandlerOptions = {}): Booki
     db: Database,
     tenant: string,
     reservationId: string,
-    event: Omit<LifecycleEvent, 'freeCancellationHours'>,
+    event: CustomerEvent,
+    queued: Map<string, number>,
   ): Promise<boolean> {
-    const id = await enqueueJob(
-      db.db,
-      { kind: 'reservation.event', tenant, payload: { reservationId, event } },
-      clock(),
-    );
+    const payload = { reservationId, event };
+    let id = queued.get(reservationId) ?? null;
+    queued.delete(reservationId);
+    // Queued with the change: now the exact figures are known, the job says them.
+    if (id !== null)
+      await db.query(`UPDATE booking_jobs SET payload = $1::jsonb WHERE id = $2 AND status = 'pending'`, [
+        JSON.stringify(payload),
+        id,
+      ]);
+    else id = await enqueueJob(db.db, { kind: 'reservation.event', tenant, payload }, clock());
     await jobs.runNow([id]);
     const [row] = await db.query<{ status: string }>('SELECT status FROM booking_jobs WHERE id = $1', [id]);
     return row?.status === 'done';
@@ -787,6 +850,7 @@ export function createBookingHandler(options: BookingHandlerOptions = {}): Booki
           ? request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
           : undefined;
         const origin = originOf(request, url, options.trustProxy ?? false);
+        const queuedEvents = new Map<string, number>();
         const ctx: Context = {
           request,
           url,
@@ -797,7 +861,28 @@ export function createBookingHandler(options: BookingHandlerOptions = {}): Booki
           siteOrigin: hostTenant ? origin : null,
           notifier,
           effects,
-          reservationEvent: (reservationId, event) => queueReservationEvent(db, tenant, reservationId, event),
+          async changing(reservationId, fallback, work) {
+            // Not a reservation id: the service answers 404 itself.
+            if (!isUuid(reservationId)) return work();
+            const { refunded } = await paymentSummary(db, reservationId);
+            const [row] = await db.query<{ total: number }>('SELECT total FROM reservations WHERE id = $1', [
+              reservationId,
+            ]);
+            const scope: ChangeJob = {
+              reservationId,
+              now,
+              spec: {
+                kind: 'reservation.event',
+                tenant,
+                payload: { reservationId, event: fallback, before: { refunded, total: row?.total ?? 0 } },
+              },
+            };
+            const result = await changeJobs.run(scope, work);
+            if (typeof scope.id === 'number') queuedEvents.set(reservationId, scope.id);
+            return result;
+          },
+          reservationEvent: (reservationId, event) =>
+            queueReservationEvent(db, tenant, reservationId, event, queuedEvents),
           dispatch: handle,
           ip: clientAddresses.get(request) ?? forwardedFor ?? 'unknown',
           secure:

@@ -341,6 +341,13 @@ const OPS: Record<string, Record<string, Op>> = {
   '/staff/me': {
     get: { summary: 'Staff: who the bearer login is (lake user or script token)', admin: true },
   },
+  '/staff/jobs': {
+    get: {
+      summary:
+        "Staff: this brand's background jobs that keep failing (retrying after an error, or given up), newest first",
+      admin: true,
+    },
+  },
   '/staff/operations/days': {
     get: { summary: "Staff: today's and tomorrow's pickups and returns per location", admin: true },
   },
@@ -420,7 +427,7 @@ export function openApiDocument(): Record<string, unknown> {
         },
         '4XX': {
           description:
-            'Client mistake: 400 validation_failed / invalid_json / invalid_characters (NUL), 413 payload_too_large, 415 unsupported_media_type (JSON bodies need Content-Type: application/json), 422 business rules',
+            'Client mistake: 400 validation_failed / invalid_json / too_deeply_nested (over 32 levels) / invalid_characters (NUL), 413 payload_too_large, 415 unsupported_media_type (JSON bodies need Content-Type: application/json), 422 business rules',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
       };

@@ -6,6 +6,7 @@ import { loadCatalogue } from '../services/catalogue.ts';
 import { catchUpFromContent } from '../services/content-sync.ts';
 import { allowedRatesUrl, importRates, ratesHostsFromEnv, rateTable } from '../services/exchange-rates.ts';
 import { decideRefund } from '../services/lifecycle.ts';
+import { rateLimit } from '../services/session.ts';
 import type { Context, Route } from './handler.ts';
 import { route } from './handler.ts';
 import { json, readJson } from './respond.ts';
@@ -13,6 +14,9 @@ import { AffiliateClickInput, AffiliateConversionInput } from './schemas.ts';
 
 /** A staff member (Studio login with an editor role or up, or BOOKING_ADMIN_TOKEN), or a 401/403. */
 export const requireAdmin = (ctx: Context) => ctx.staff();
+
+/** Affiliate clicks one client may record per brand and hour. */
+export const AFFILIATE_CLICKS_PER_HOUR = 30;
 
 export const publicRoutes: Route[] = [
   // The spec's call is a POST without a documented body; the table is the same for every tenant.
@@ -39,6 +43,9 @@ export const publicRoutes: Route[] = [
     const input = await readJson(ctx.request, AffiliateClickInput);
     const tenant = ctx.withTenant(input.tenant ?? ctx.tenant);
     await loadCatalogue(ctx.database, tenant);
+    // Made-up clicks filled the staff Affiliates report (issue 26): a visitor follows a handful
+    // of referral links an hour, so 30 per client and brand is ample.
+    await rateLimit(ctx.database, `click:${tenant}:${ctx.ip}`, AFFILIATE_CLICKS_PER_HOUR, 3600, ctx.now);
     const clickId = await recordClick(ctx.database, tenant, input.ref, input.referralCode);
     return json({ clickId }, 201);
   }),
@@ -86,13 +93,11 @@ export const publicRoutes: Route[] = [
   route('POST', '/admin/reservations/:id/refund', async (ctx) => {
     const member = await requireAdmin(ctx);
     const input = await readJson(ctx.request, z.object({ amount: z.number().int().nonnegative() }));
-    const { reservation: row, refunded } = await decideRefund(
-      ctx.database,
-      ctx.gateway,
-      ctx.tenant,
-      ctx.params.id ?? '',
-      input.amount,
-      ctx.now,
+    const id = ctx.params.id ?? '';
+    const { reservation: row, refunded } = await ctx.changing(
+      id,
+      { kind: 'refund_decided', granted: input.amount },
+      () => decideRefund(ctx.database, ctx.gateway, ctx.tenant, id, input.amount, ctx.now),
     );
     await ctx.reservationEvent(row.id, { kind: 'refund_decided', granted: input.amount, refunded });
     await ctx.audit(member, 'refund.approve', row.reference, {

@@ -110,7 +110,9 @@ export const staffRoutes: Route[] = [
     const input = await readJson(ctx.request, ApproveRefundInput);
     const before = await paymentSummary(ctx.database, id);
     const amount = input.amount ?? Math.max(0, before.paid - before.refunded);
-    const decided = await decideRefund(ctx.database, ctx.gateway, ctx.tenant, id, amount, ctx.now);
+    const decided = await ctx.changing(id, { kind: 'refund_decided', granted: amount }, () =>
+      decideRefund(ctx.database, ctx.gateway, ctx.tenant, id, amount, ctx.now),
+    );
     const row = decided.reservation;
     // Only what the gateway paid back is reported as refunded (answer, e-mail, staff log).
     const mailed = await ctx.reservationEvent(row.id, {
@@ -138,7 +140,9 @@ export const staffRoutes: Route[] = [
     const member = await ctx.staff();
     const id = reservationId(ctx);
     const input = await readJson(ctx.request, DenyRefundInput);
-    const row = await denyRefund(ctx.database, ctx.tenant, id, ctx.now);
+    const row = await ctx.changing(id, { kind: 'refund_decided', granted: 0 }, () =>
+      denyRefund(ctx.database, ctx.tenant, id, ctx.now),
+    );
     // The refund decision e-mail with nothing granted says so ("No refund was granted").
     const mailed = await ctx.reservationEvent(row.id, { kind: 'refund_decided', granted: 0 });
     await ctx.audit(member, 'refund.deny', row.reference, {

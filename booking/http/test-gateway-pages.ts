@@ -421,13 +421,17 @@ function timeLeft(row: CheckoutRow, t: PageTexts, now: Date): string {
   return `<p class="muted">${escapeHtml(t.timeLeft(minutes, until))}</p>`;
 }
 
-// Fills the form from a test card's button (number, an expiry two years ahead, a CVC), and after
-// a refused submit moves focus to the error summary so screen readers announce it.
+// Fills the form from a test card's button (number, an expiry two years ahead, a CVC), after a
+// refused submit moves focus to the error summary so screen readers announce it, and puts the
+// slash into an expiry typed as digits only (a phone's numeric keypad has none).
 const FILL_SCRIPT = `(function(){var e=document.getElementById('errors');if(e)e.focus();
 var y=String((new Date().getFullYear()+2)%100).padStart(2,'0');
 document.querySelectorAll('button[data-card]').forEach(function(b){b.addEventListener('click',function(){
 document.getElementById('number').value=b.getAttribute('data-card');document.getElementById('expiry').value='12/'+y;
-document.getElementById('cvc').value='123';document.getElementById('pay').focus();});});})();`;
+document.getElementById('cvc').value='123';document.getElementById('pay').focus();});});
+var x=document.getElementById('expiry');if(x)x.addEventListener('input',function(ev){
+if(ev.inputType&&ev.inputType.indexOf('delete')===0)return;
+if(/^\\d{3,4}$/.test(x.value))x.value=x.value.slice(0,2)+'/'+x.value.slice(2);});})();`;
 
 /** Absolute path of a page of this checkout (forms post there whatever the address looked like). */
 const pathOf = (gateway: TestGateway, row: CheckoutRow, suffix = '') =>

@@ -7,7 +7,11 @@ import {
   contractDocument,
   contractHash,
   contractText,
+  PREVIEW_REFERENCE,
 } from './contract.ts';
+
+export { PREVIEW_REFERENCE };
+
 import type { PriceSummary } from './pricing.ts';
 import type { Extra, InsurancePackage, TenantSettings, VehicleClass } from './types.ts';
 
@@ -138,9 +142,6 @@ export function contractData(
   };
 }
 
-/** Shown where the reservation's reference will be: nothing is booked yet. */
-export const PREVIEW_REFERENCE = '—';
-
 /** A booking about to be made, as `POST /reservations` takes it (after validation). */
 export interface BookingForContract {
   classId: string;
@@ -189,4 +190,53 @@ export function bookingContract(
   );
   const text = contractText(document);
   return { document, text, sha256: contractHash(text) };
+}
+
+/** What a reservation stores of the booking it was made from (a `ReservationRow` fits). */
+export interface BookedReservation {
+  classId: string;
+  pickupLocationId: string;
+  returnLocationId: string;
+  pickupAt: Date;
+  returnAt: Date;
+  email: string;
+  customer: unknown;
+  mainDriver: unknown;
+  extraDrivers: unknown;
+  options: unknown;
+  price: unknown;
+  locale: string;
+  createdAt: Date;
+  contractSha256: string | null;
+}
+
+/**
+ * The agreement the customer accepted at the Contract step, rebuilt from the reservation (its
+ * booking, price, language and the moment it was made), or null when the rebuilt text's hash is
+ * not the accepted one (the catalogue changed since): a document is sent only as it was accepted.
+ */
+export function acceptedContract(
+  catalogue: ContractCatalogue,
+  reservation: BookedReservation,
+  locale: Locale,
+): { document: ContractDocument; text: string; sha256: string } | null {
+  if (!reservation.contractSha256) return null;
+  const contract = bookingContract(
+    catalogue,
+    {
+      classId: reservation.classId,
+      pickupLocationId: reservation.pickupLocationId,
+      returnLocationId: reservation.returnLocationId,
+      pickupAt: reservation.pickupAt,
+      returnAt: reservation.returnAt,
+      customer: { ...(reservation.customer as DriverLike), email: reservation.email },
+      mainDriver: (reservation.mainDriver ?? { isCustomer: 'Yes' }) as DriverLike & { isCustomer?: string },
+      extraDrivers: (reservation.extraDrivers ?? []) as DriverLike[],
+      options: (reservation.options ?? {}) as ContractSource['options'],
+    },
+    reservation.price as PriceSummary,
+    locale,
+    reservation.createdAt,
+  );
+  return contract.sha256 === reservation.contractSha256 ? contract : null;
 }

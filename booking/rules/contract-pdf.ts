@@ -11,6 +11,9 @@ export interface PdfSignature {
   png?: Uint8Array | null;
 }
 
+/** The agreement's file name, downloaded from the Contract step or attached to the confirmation. */
+export const CONTRACT_PDF_FILENAME = 'vegur-rental-agreement.pdf';
+
 export interface ContractPdfOptions {
   signature?: PdfSignature;
   /** The document's language tag for PDF readers (screen readers pick their voice by it). */

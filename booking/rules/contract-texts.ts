@@ -7,6 +7,8 @@ import type { SummaryCode } from './pricing.ts';
 export interface ContractTexts {
   title: (brand: string, template: number) => string;
   reference: (reference: string) => string;
+  /** The Contract step's preview: the reservation has no reference yet. */
+  referencePending: string;
   headings: {
     reservation: string;
     parties: string;
@@ -58,6 +60,7 @@ const dayMonthYear = (separator: string) => (iso: string) => {
 const en: ContractTexts = {
   title: (brand, template) => `${brand} - Rental agreement (template ${template})`,
   reference: (reference) => `Reservation ${reference}`,
+  referencePending: 'Reservation: the booking reference is given when the booking is paid',
   headings: {
     reservation: 'Reservation',
     parties: 'Renter and drivers',
@@ -113,6 +116,7 @@ const en: ContractTexts = {
 const de: ContractTexts = {
   title: (brand, template) => `${brand} – Mietvertrag (Vorlage ${template})`,
   reference: (reference) => `Reservierung ${reference}`,
+  referencePending: 'Reservierung: Die Buchungsnummer wird mit der Zahlung vergeben',
   headings: {
     reservation: 'Reservierung',
     parties: 'Mieter und Fahrer',
@@ -168,6 +172,7 @@ const de: ContractTexts = {
 const es: ContractTexts = {
   title: (brand, template) => `${brand} – Contrato de alquiler (plantilla ${template})`,
   reference: (reference) => `Reserva ${reference}`,
+  referencePending: 'Reserva: el número de reserva se asigna al pagar',
   headings: {
     reservation: 'Reserva',
     parties: 'Arrendatario y conductores',
@@ -223,6 +228,7 @@ const es: ContractTexts = {
 const fr: ContractTexts = {
   title: (brand, template) => `${brand} – Contrat de location (modèle ${template})`,
   reference: (reference) => `Réservation ${reference}`,
+  referencePending: 'Réservation : le numéro de réservation est attribué au paiement',
   headings: {
     reservation: 'Réservation',
     parties: 'Locataire et conducteurs',
@@ -278,6 +284,7 @@ const fr: ContractTexts = {
 const is: ContractTexts = {
   title: (brand, template) => `${brand} – Leigusamningur (sniðmát ${template})`,
   reference: (reference) => `Bókun ${reference}`,
+  referencePending: 'Bókun: bókunarnúmer fæst við greiðslu',
   headings: {
     reservation: 'Bókun',
     parties: 'Leigutaki og ökumenn',

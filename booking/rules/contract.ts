@@ -5,6 +5,8 @@ import { contractTexts } from './contract-texts.ts';
 import type { PriceSummary } from './pricing.ts';
 
 export const CONTRACT_TEMPLATE_ID = 1830;
+/** Shown where the reservation's reference will be: nothing is booked yet. */
+export const PREVIEW_REFERENCE = '—';
 export const CHECKIN_PAYMENT_OPTION_ID = 540;
 
 export interface ContractData {
@@ -41,7 +43,6 @@ export interface ContractDocument {
   sections: ContractSection[];
 }
 
-const HOUR_MS = 3_600_000;
 const isk = (n: number) => `${new Intl.NumberFormat('is-IS').format(n)} kr`;
 
 /** The agreement as headed sections in `locale`, for the screen and the PDF. */
@@ -65,7 +66,11 @@ export function contractDocument(data: ContractData, locale: Locale = 'en'): Con
     ),
   );
   const sections: ContractSection[] = [
-    { heading: t.headings.reservation, lines: [t.reference(data.reference)] },
+    {
+      heading: t.headings.reservation,
+      // Before payment there is no reference: say so instead of "Reservation —" (issue 27 item 13).
+      lines: [data.reference === PREVIEW_REFERENCE ? t.referencePending : t.reference(data.reference)],
+    },
     { heading: t.headings.parties, lines: [label(t.renter, renter), ...drivers] },
     {
       heading: t.headings.vehicle,

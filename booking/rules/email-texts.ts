@@ -166,6 +166,8 @@ export interface LifecycleTexts {
   refundedToCard: string;
   refundGranted: string;
   noRefund: string;
+  /** The sign-off of an e-mail about a trip that no longer takes place ("Have a good trip!" does not fit). */
+  closingNoTrip: (brand: string) => string;
   reason: string;
   paid: string;
   balance: string;
@@ -194,6 +196,7 @@ export const LIFECYCLE_TEXTS: Record<Locale, LifecycleTexts> = {
     refundedToCard: 'Refunded to your card',
     refundGranted: 'Refund granted',
     noRefund: 'No refund was granted. Reply to this e-mail if you have questions.',
+    closingNoTrip: (brand) => `Kind regards,\n${brand}`,
     reason: 'Your reason',
     paid: 'Paid',
     balance: 'To pay at pickup',
@@ -221,6 +224,7 @@ export const LIFECYCLE_TEXTS: Record<Locale, LifecycleTexts> = {
     refundedToCard: 'Auf Ihre Karte erstattet',
     refundGranted: 'Gewährte Erstattung',
     noRefund: 'Es wurde keine Erstattung gewährt. Antworten Sie auf diese E-Mail, wenn Sie Fragen haben.',
+    closingNoTrip: (brand) => `Freundliche Grüße\n${brand}`,
     reason: 'Ihre Begründung',
     paid: 'Bezahlt',
     balance: 'Bei Abholung zu zahlen',
@@ -248,6 +252,7 @@ export const LIFECYCLE_TEXTS: Record<Locale, LifecycleTexts> = {
     refundedToCard: 'Reembolsado a tu tarjeta',
     refundGranted: 'Reembolso concedido',
     noRefund: 'No se ha concedido ningún reembolso. Responde a este correo si tienes preguntas.',
+    closingNoTrip: (brand) => `Un saludo,\n${brand}`,
     reason: 'Tu motivo',
     paid: 'Pagado',
     balance: 'A pagar en la recogida',
@@ -275,6 +280,7 @@ export const LIFECYCLE_TEXTS: Record<Locale, LifecycleTexts> = {
     refundedToCard: 'Remboursé sur votre carte',
     refundGranted: 'Remboursement accordé',
     noRefund: 'Aucun remboursement n’a été accordé. Répondez à cet e-mail si vous avez des questions.',
+    closingNoTrip: (brand) => `Cordialement,\n${brand}`,
     reason: 'Votre motif',
     paid: 'Payé',
     balance: 'À payer à la prise en charge',
@@ -302,6 +308,7 @@ export const LIFECYCLE_TEXTS: Record<Locale, LifecycleTexts> = {
     refundedToCard: 'Endurgreitt á kortið þitt',
     refundGranted: 'Samþykkt endurgreiðsla',
     noRefund: 'Engin endurgreiðsla var samþykkt. Svaraðu þessum tölvupósti ef þú hefur spurningar.',
+    closingNoTrip: (brand) => `Kær kveðja,\n${brand}`,
     reason: 'Ástæðan þín',
     paid: 'Greitt',
     balance: 'Greiðist við afhendingu',

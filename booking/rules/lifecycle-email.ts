@@ -62,6 +62,8 @@ export function lifecycleEmail(view: ConfirmationView, event: LifecycleEvent): R
     ...(active ? ([[t.balance, kr(Math.max(0, view.balance))]] as [string, string][]) : []),
   ];
   const closingNote = event.kind === 'refund_decided' && !event.granted ? t.noRefund : null;
+  // Only a booking that still takes place gets "Have a good trip!" (issue 27 item 13).
+  const closing = active ? base.closing(view.brandName) : t.closingNoTrip(view.brandName);
 
   const text = [
     base.greeting(view.customerName),
@@ -75,7 +77,7 @@ export function lifecycleEmail(view: ConfirmationView, event: LifecycleEvent): R
     ...money.map(([k, v]) => `${k}: ${v}`),
     '',
     ...(view.manageUrl ? [t.manageHint, view.manageUrl, ''] : []),
-    base.closing(view.brandName),
+    closing,
     '',
   ].join('\n');
 
@@ -109,7 +111,7 @@ ${
 <p style="margin:0 0 20px;"><a href="${escapeHtml(view.manageUrl)}" style="display:inline-block;padding:12px 20px;background:#0b3d5c;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(base.manage)}</a></p>`
     : ''
 }
-<p style="margin:0;">${escapeHtml(base.closing(view.brandName)).replace(/\n/g, '<br>')}</p>
+<p style="margin:0;">${escapeHtml(closing).replace(/\n/g, '<br>')}</p>
 </div>
 </body>
 </html>

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { LOCALES, type Locale } from '../../domain/index.ts';
 import type { Database, Db } from '../db/client.ts';
 import { reservations, signatures, uploads } from '../db/schema.ts';
@@ -44,8 +45,41 @@ const SIGNATURES: Record<string, (b: Uint8Array) => boolean> = {
   'image/webp': (b) =>
     String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' &&
     String.fromCharCode(...b.subarray(8, 12)) === 'WEBP',
-  'application/pdf': (b) => String.fromCharCode(...b.subarray(0, 4)) === '%PDF',
 };
+
+/** The longest side a stored licence photo keeps: enough to read every line of a licence. */
+export const PHOTO_MAX_SIDE = 2560;
+/**
+ * Photos with more pixels are refused from their header, before decoding: a small file can
+ * declare 20000×20000 pixels (1.6 GB decoded). 50 MP is above any phone camera's output.
+ */
+export const PHOTO_MAX_PIXELS = 50_000_000;
+
+/**
+ * Decodes a photo and encodes it again as a JPEG (issue 26, finding 12): proves it is an image
+ * (a JPEG header in front of HTML does not decode), drops every metadata block (EXIF with GPS
+ * position, comments), applies the EXIF rotation first, and caps the long side at PHOTO_MAX_SIDE.
+ */
+export async function reencodePhoto(bytes: Uint8Array): Promise<Uint8Array> {
+  try {
+    const out = await sharp(bytes, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    return new Uint8Array(out);
+  } catch (error) {
+    if (/pixel limit/i.test((error as Error).message)) {
+      throw new BookingError(
+        'photo_too_large',
+        `The photo has more than ${PHOTO_MAX_PIXELS / 1_000_000} million pixels`,
+        422,
+      );
+    }
+    throw new BookingError('content_mismatch', 'The file is not a readable JPEG, PNG or WebP photo', 415);
+  }
+}
 
 /**
  * Once the rental agreement is signed, what it says stays true (issue 26): options, drivers,
@@ -152,12 +186,12 @@ export async function saveCheckInDetails(
   });
 }
 
-/** Checks size and that the bytes really are what the content type claims. */
+/** Checks size and that the bytes start as the content type claims (reencodePhoto proves the rest). */
 export function checkUpload(contentType: string | null, bytes: Uint8Array): string {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   const matches = SIGNATURES[type];
   if (!matches) {
-    throw new BookingError('unsupported_media_type', 'Upload a JPEG, PNG, WebP or PDF file', 415);
+    throw new BookingError('unsupported_media_type', 'Upload a JPEG, PNG or WebP photo', 415);
   }
   if (bytes.length === 0) throw new BookingError('empty_file', 'The file is empty', 400);
   if (bytes.length > MAX_UPLOAD_BYTES)

@@ -56,6 +56,15 @@ export async function enqueueJob(tx: Tx | Db, job: JobSpec, now: Date): Promise<
   return rows[0] ? Number(rows[0].id) : null;
 }
 
+/** The confirmation e-mail and affiliate conversion of a reservation, once per reservation. */
+export function queueConfirmation(tx: Tx | Db, tenant: string, reservationId: string, now: Date) {
+  return enqueueJob(
+    tx,
+    { kind: 'reservation.confirmed', tenant, key: `confirmed:${reservationId}`, payload: { reservationId } },
+    now,
+  );
+}
+
 /** Seconds before attempt `attempts + 1`: 10 s, 20 s, 40 s … capped at an hour. */
 export function backoffSeconds(attempts: number): number {
   return Math.min(10 * 2 ** Math.max(0, attempts - 1), 3600);

@@ -9,6 +9,8 @@ import { isLocale, type Locale } from '../../domain/index.ts';
 import type { Database } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
 import { type ConfirmationView, confirmationEmail, reservationIcs } from '../rules/confirmation-email.ts';
+import { acceptedContract } from '../rules/contract-data.ts';
+import { CONTRACT_PDF_FILENAME, contractPdf } from '../rules/contract-pdf.ts';
 import { type LifecycleEvent, lifecycleEmail } from '../rules/lifecycle-email.ts';
 import type { PriceSummary } from '../rules/pricing.ts';
 import { recordBookingConversion } from './affiliates.ts';
@@ -123,6 +125,11 @@ export class Notifier {
     if (!row) return false;
     const view = await confirmationView(database, row, manageUrlFor(this.config, row, now));
     const message = confirmationEmail(view);
+    // The agreement the customer accepted, as the confirmation promises.
+    const agreement = acceptedContract(await loadCatalogue(database, row.tenant), row, view.locale);
+    if (!agreement)
+      console.warn(`Confirmation for ${row.reference}: the accepted agreement could not be rebuilt`);
+    const agreementPdf = agreement ? await contractPdf(agreement.document, { language: view.locale }) : null;
     const sent = await this.config.mailer.send({
       from: senderFor(view.brandName, this.config.mailFrom),
       to: row.email,
@@ -135,6 +142,15 @@ export class Notifier {
           content: reservationIcs(view),
           contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
         },
+        ...(agreementPdf
+          ? [
+              {
+                filename: CONTRACT_PDF_FILENAME,
+                content: Buffer.from(agreementPdf),
+                contentType: 'application/pdf',
+              },
+            ]
+          : []),
       ],
       tag: row.reference,
       language: view.locale,

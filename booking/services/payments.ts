@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Locale } from '../../domain/index.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { pgErrorCode } from '../db/client.ts';
 import { allocations, gatewayEvents, ledger, payments, type reservations } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
 import type { Checkout, GatewayEvent, PaymentGateway } from '../payments/gateway.ts';
 import { blockedPeriod } from './availability.ts';
 import { type Catalogue, loadCatalogue } from './catalogue.ts';
-import { enqueueJob } from './jobs.ts';
+import { enqueueJob, queueConfirmation } from './jobs.ts';
 import { lockReservation, updateReservation, withReservationLock } from './reservation-lock.ts';
 import {
   allocateUnit,
@@ -423,15 +423,6 @@ async function queueCaptureJobs(
   }
   if (outcome.confirmed) ids.push(await queueConfirmation(tx, payment.tenant, payment.reservationId, now));
   return ids;
-}
-
-/** The confirmation e-mail and affiliate conversion of a reservation, once per reservation. */
-export function queueConfirmation(tx: Tx | Db, tenant: string, reservationId: string, now: Date) {
-  return enqueueJob(
-    tx,
-    { kind: 'reservation.confirmed', tenant, key: `confirmed:${reservationId}`, payload: { reservationId } },
-    now,
-  );
 }
 
 interface CaptureOutcome {

@@ -6,10 +6,12 @@
  * options and details, captures and refunds all go through here, so two of them racing are
  * ordered and the second sees what the first did.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
 import { BookingError, notFound } from '../errors.ts';
+import { enqueueJob, type JobSpec } from './jobs.ts';
 import type { ReservationRow, Tx } from './reservations.ts';
 import { isUuid } from './util.ts';
 
@@ -25,6 +27,20 @@ export async function lockReservation(tx: Tx, reservationId: string): Promise<Re
 }
 
 /**
+ * A job to queue in the transaction of the next committed change of `reservationId` made in this
+ * async scope (the customer's e-mail about the change, services/jobs.ts): set by the route around
+ * the service call, so the e-mail exists exactly when the change committed.
+ */
+export interface ChangeJob {
+  reservationId: string;
+  spec: JobSpec;
+  now: Date;
+  /** The queued job's id once the change's transaction committed. */
+  id?: number | null;
+}
+export const changeJobs = new AsyncLocalStorage<ChangeJob>();
+
+/**
  * Runs `work` in one transaction holding the row lock of the tenant's reservation `id`. Inside,
  * every query goes through `tx` (PGlite has one connection: a query beside it would wait forever).
  */
@@ -35,11 +51,19 @@ export async function withReservationLock<T>(
   work: (tx: Tx, locked: ReservationRow) => Promise<T>,
 ): Promise<T> {
   if (!isUuid(id)) throw notFound('Reservation');
-  return database.db.transaction(async (tx) => {
+  const scope = changeJobs.getStore();
+  const queue = scope && scope.id === undefined && scope.reservationId === id ? scope : null;
+  let queued: number | null | undefined;
+  const result = await database.db.transaction(async (tx) => {
     const locked = await lockReservation(tx, id);
     if (locked.tenant !== tenant) throw notFound('Reservation');
-    return work(tx, locked);
+    const done = await work(tx, locked);
+    if (queue) queued = await enqueueJob(tx, queue.spec, queue.now);
+    return done;
   });
+  // Only a committed transaction's job counts (a rolled-back attempt queued nothing).
+  if (queue && queued !== undefined) queue.id = queued;
+  return result;
 }
 
 export type ReservationChange = Partial<Omit<typeof reservations.$inferInsert, 'id' | 'version'>>;

@@ -14,6 +14,7 @@ import type { Promo } from '../rules/types.ts';
 import { knownClick } from './affiliates.ts';
 import { blockedPeriod, checkTerms, rangeLiteral, type Terms } from './availability.ts';
 import { type Catalogue, findPromo, loadCatalogue } from './catalogue.ts';
+import { queueConfirmation } from './jobs.ts';
 import { isUuid, requestHash, rowsOf } from './util.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -180,6 +181,8 @@ export async function expireStaleHolds(database: Database, tenant: string, now: 
 export interface Created {
   reservation: ReservationRow;
   replayed: boolean;
+  /** The confirmation job queued with a booking that had nothing due (services/jobs.ts). */
+  confirmationJob?: number | null;
 }
 
 async function byIdempotencyKey(
@@ -320,10 +323,12 @@ export async function createReservation(
           .set({ unitId })
           .where(eq(reservations.id, id))
           .returning();
-        return withUnit ?? inserted;
+        // Nothing due: confirmed now, so its e-mail is queued with it (services/jobs.ts).
+        const job = status === 'confirmed' ? await queueConfirmation(tx, tenant, id, now) : null;
+        return { row: withUnit ?? inserted, job };
       });
-      if (!row) throw new Error('insert returned nothing');
-      return { reservation: row, replayed: false };
+      if (!row.row) throw new Error('insert returned nothing');
+      return { reservation: row.row, replayed: false, confirmationJob: row.job };
     } catch (error) {
       if (pgErrorCode(error) !== '23505') throw error;
       // Either the same key raced us (answer with its result) or the reference collided (retry).

@@ -134,3 +134,39 @@ export async function rateLimit(
     throw new BookingError('rate_limited', 'Too many attempts; try again later', 429, { retryAfter });
   }
 }
+
+function windowOf(now: Date, windowSeconds: number): Date {
+  return new Date(Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000);
+}
+
+/**
+ * A budget of failed attempts (wrong guesses): 429 once `key` has used `limit` in this window.
+ * Only `spendAttempt` counts, so successes cost nothing (the owner's own lookups never lock them
+ * out); concurrent misses may overshoot by the number in flight.
+ */
+export async function checkAttempts(
+  database: Database,
+  key: string,
+  limit: number,
+  windowSeconds: number,
+  now: Date,
+): Promise<void> {
+  const windowStart = windowOf(now, windowSeconds);
+  const rows = await database.query<{ count: number }>(
+    'SELECT count FROM rate_limits WHERE key = $1 AND window_start = $2',
+    [key, windowStart.toISOString()],
+  );
+  if ((rows[0]?.count ?? 0) >= limit) {
+    const retryAfter = Math.ceil((windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000);
+    throw new BookingError('rate_limited', 'Too many attempts; try again later', 429, { retryAfter });
+  }
+}
+
+/** Counts one failed attempt against `key` in this window (see `checkAttempts`). */
+export async function spendAttempt(database: Database, key: string, windowSeconds: number, now: Date) {
+  await database.query(
+    `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, $2, 1)
+     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1`,
+    [key, windowOf(now, windowSeconds).toISOString()],
+  );
+}

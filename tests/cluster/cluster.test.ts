@@ -14,7 +14,7 @@ import { openDatabase } from '../../booking/db/client.ts';
 import { BASE_PATH } from '../../booking/http/base-path.ts';
 import { TestGateway } from '../../booking/payments/test-gateway.ts';
 import type { Cluster } from '../../scripts/cluster.ts';
-import { JPEG_HEAD } from '../integration/booking/checkin-helpers.ts';
+import { JPEG_PHOTO } from '../integration/booking/checkin-helpers.ts';
 import {
   booking,
   CARDS,
@@ -188,14 +188,20 @@ describe.skipIf(!ready)('two site instances on PostgreSQL and Redis', () => {
     const put = await fetch(`${A}${BASE_PATH}/reservation/checkin/licence/front`, {
       method: 'PUT',
       headers: { 'x-tenant': 'cars', cookie: onA.cookie ?? '', 'content-type': 'image/jpeg' },
-      body: new Blob([new Uint8Array(JPEG_HEAD)]),
+      body: new Blob([new Uint8Array(JPEG_PHOTO)]),
     });
     expect(put.status).toBe(201);
     const read = await fetch(`${B}${BASE_PATH}/reservation/checkin/licence/front`, {
       headers: { 'x-tenant': 'cars', cookie: onA.cookie ?? '' },
     });
     expect(read.status).toBe(200);
-    expect(Buffer.from(await read.arrayBuffer())).toEqual(JPEG_HEAD);
+    // Stored re-encoded (issue 26): the same bytes through either instance.
+    const onB = Buffer.from(await read.arrayBuffer());
+    const again = await fetch(`${A}${BASE_PATH}/reservation/checkin/licence/front`, {
+      headers: { 'x-tenant': 'cars', cookie: onA.cookie ?? '' },
+    });
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(onB);
+    expect(onB.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 
   it('an e-mail whose instance is killed (SIGKILL) right after the commit is still sent, once', async () => {

@@ -5,20 +5,25 @@ import { lakeDocument, lakeMutate, lakeQuery, logIn } from './studio/studio.ts';
 // never dropped, a co-editor typing through a publish keeps every keystroke and the Studio does
 // not crash, and two editors typing in one field both keep their text.
 
+// Written in issue 28's session but not yet run here: the shared Playwright lock was busy for the
+// rest of that session. Run `npx playwright test <this file> --project=studio` and drop this line.
+test.fixme(true, 'not yet run on this machine (issue 28); see the comment above');
+
 interface Promo {
   _id: string;
   name?: string;
   text?: { en?: string };
 }
 
-/** A valid published promotion of its own (copied from a seeded one, with a fresh code). */
-async function newPromotion(name: string): Promise<string> {
+/** A valid published promotion of its own (copied from a seeded one, with a fresh code and name). */
+async function newPromotion(label: string): Promise<{ id: string; name: string }> {
   const seed = await lakeQuery<Record<string, unknown> | null>(
     '*[_type == "promotionTemplate" && tenant == "cars" && !(_id in path("drafts.**")) && defined(code)][0]',
   );
   expect(seed, 'a seeded promotion to copy').not.toBeNull();
   const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
   const id = `promotionTemplate.cars.e2e-${stamp.toLowerCase()}`;
+  const name = `${label} ${stamp}`;
   const { _rev: _r, _createdAt: _c, _updatedAt: _u, image: _image, ...content } = seed ?? {};
   await lakeMutate([
     {
@@ -31,14 +36,20 @@ async function newPromotion(name: string): Promise<string> {
       },
     },
   ]);
-  return id;
+  return { id, name };
 }
 
 const removePromotion = (id: string) => lakeMutate([{ delete: { id } }, { delete: { id: `drafts.${id}` } }]);
 
-async function openPromotion(page: Page, id: string): Promise<void> {
-  await page.goto(`/cars/intent/edit/id=${id};type=promotionTemplate/`);
-  await expect(page.getByRole('textbox', { name: 'Internal name' })).toBeVisible();
+/** Opens the promotion from the desk, as an editor would (after logging in). */
+async function openPromotion(page: Page, name: string): Promise<void> {
+  await page.getByRole('link', { name: 'Promotions' }).click();
+  await page.getByRole('link', { name: 'All promotions' }).click();
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Internal name' })).toHaveValue(name);
 }
 
 /** The draft if there is one, else the published document: what an editor sees. */
@@ -67,13 +78,13 @@ test('quick publish: type, then Publish the moment it is enabled, 10 times: ever
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const id = await newPromotion('Quick');
+  const { id, name: start } = await newPromotion('Quick');
   try {
     await logIn(page);
-    await openPromotion(page, id);
+    await openPromotion(page, start);
     const name = page.getByRole('textbox', { name: 'Internal name' });
     const publish = page.getByTestId('action-publish');
-    let expected = 'Quick';
+    let expected = start;
     for (let round = 1; round <= 10; round++) {
       await name.press('End');
       await name.pressSequentially(` ${round}`);
@@ -99,15 +110,15 @@ test('a co-editor types while another publishes, 10 rounds: every keystroke kept
   browser,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const id = await newPromotion('Shared');
+  const { id, name: start } = await newPromotion('Shared');
   const b = await secondEditor(browser);
   try {
     await logIn(page);
-    await openPromotion(page, id);
-    await openPromotion(b, id);
+    await openPromotion(page, start);
+    await openPromotion(b, start);
     const nameB = b.getByRole('textbox', { name: 'Internal name' });
     const publishA = page.getByTestId('action-publish');
-    let expected = 'Shared';
+    let expected = start;
     for (let round = 1; round <= 10; round++) {
       const before = (await lakeDocument<Promo & { _rev: string }>(id))?._rev;
       const typed = ` r${round}xyz`;
@@ -145,12 +156,12 @@ test('two editors type in one field, at its start and at its end: both texts int
   browser,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const id = await newPromotion('One field');
+  const { id, name } = await newPromotion('One field');
   const b = await secondEditor(browser);
   try {
     await logIn(page);
-    await openPromotion(page, id);
-    await openPromotion(b, id);
+    await openPromotion(page, name);
+    await openPromotion(b, name);
     const popupText = (p: Page) =>
       p
         .getByRole('group')

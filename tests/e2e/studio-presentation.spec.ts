@@ -5,6 +5,10 @@ import { lakeDocument, logIn } from './studio/studio.ts';
 // banner and popup, info banner, header, footer) carries click-to-edit attributes in draft mode,
 // "Documents on this page" lists those documents, and clicking one opens it.
 
+// Written in issue 28's session but not yet run here: the shared Playwright lock was busy for the
+// rest of that session. Run `npx playwright test <this file> --project=studio` and drop this line.
+test.fixme(true, 'not yet run on this machine (issue 28); see the comment above');
+
 test('Presentation: clicking the promotion banner and the footer opens their documents', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const promotion = await lakeDocument<{ name?: string }>('promotionTemplate.cars.current');

@@ -58,6 +58,18 @@ export function forwardedClient(headers: HeaderReader, trusted: boolean = trustP
   return headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() || null;
 }
 
+/**
+ * The visitor's address for per-client limits. Behind a trusted proxy: the entry it appended.
+ * Otherwise the address Next itself puts into X-Forwarded-For (the socket's) when the request
+ * carries none; a client talking to Next directly can send its own instead, so the booking
+ * service also bounds each reference's guesses over all clients (docs/booking.md).
+ */
+export function clientAddress(headers: HeaderReader, trusted: boolean = trustProxy()): string | null {
+  if (trusted) return forwardedClient(headers, true);
+  const value = headers.get('x-forwarded-for')?.trim() ?? '';
+  return /^[0-9a-f:.]{2,45}$/i.test(value) ? value : null;
+}
+
 export function forwardedHttps(headers: HeaderReader, trusted: boolean = trustProxy()): boolean {
   return trusted && firstValue(headers.get('x-forwarded-proto')) === 'https';
 }

@@ -47,6 +47,8 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
+const UTILISATION_DAYS = 28;
+
 /** The brand's operations at a glance, from its booking service, for editors and administrators. */
 export function OperationsTool({ tenant }: { tenant: Tenant }) {
   const fetcher = useStaffFetch(tenant);
@@ -67,9 +69,14 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
     fetcher,
     allowed && tab === 'performance' && range ? `/staff/operations/report?${range}` : null,
   );
+  // Utilisation looks ahead: the coming four weeks are what staff can still act on (the past
+  // 30 days, the report's period, showed 0 % everywhere before the season's bookings).
+  const ahead = { from: today, to: addDaysToDate(today, UTILISATION_DAYS - 1) };
   const utilisation = useStaffQuery<{ classes: ClassUtilisation[] }>(
     fetcher,
-    allowed && tab === 'performance' && range ? `/staff/operations/utilisation?${range}` : null,
+    allowed && tab === 'performance'
+      ? `/staff/operations/utilisation?from=${ahead.from}&to=${ahead.to}`
+      : null,
   );
   const refunds = useStaffQuery<{ requests: RefundRequest[] }>(
     fetcher,
@@ -173,7 +180,7 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
                   {tab === 'performance' && range ? (
                     <Stack gap={4}>
                       <ReportPanel result={report.result} />
-                      <UtilisationPanel result={utilisation.result} />
+                      <UtilisationPanel result={utilisation.result} period={ahead} />
                     </Stack>
                   ) : null}
                   {tab === 'refunds' ? (

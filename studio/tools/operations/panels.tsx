@@ -16,6 +16,7 @@ import {
 import { type DayFigures, formatPrice } from '../../../domain/index.ts';
 import type { Loadable, StaffFetch } from './api.ts';
 import { type Column, DataTable } from './DataTable.tsx';
+import { movementStatus } from './status.ts';
 import type {
   AffiliateFigures,
   AuditEntry,
@@ -75,6 +76,18 @@ export function LoadState<T>(props: {
 const movementColumns: Column<Movement>[] = [
   { header: 'Time', value: (m) => time(m.at) },
   { header: 'Reference', value: (m) => m.reference },
+  {
+    header: 'Status',
+    value: (m) => movementStatus(m.status).label,
+    render: (m) => {
+      const { label, tone } = movementStatus(m.status);
+      return (
+        <Badge tone={tone} data-testid="movement-status" data-status={m.status}>
+          {label}
+        </Badge>
+      );
+    },
+  },
   { header: 'Customer', value: (m) => m.customer },
   { header: 'Class', value: (m) => m.className },
   {
@@ -317,7 +330,13 @@ const utilisationColumns: Column<ClassUtilisation>[] = [
   { header: 'Utilisation %', value: (c) => c.percent, render: (c) => `${c.percent} %`, align: 'right' },
 ];
 
-export function UtilisationPanel({ result }: { result: Loadable<{ classes: ClassUtilisation[] }> }) {
+export function UtilisationPanel({
+  result,
+  period,
+}: {
+  result: Loadable<{ classes: ClassUtilisation[] }>;
+  period: { from: string; to: string };
+}) {
   return (
     <LoadState result={result} label="utilisation">
       {({ classes }) => (
@@ -326,7 +345,7 @@ export function UtilisationPanel({ result }: { result: Loadable<{ classes: Class
             <Card padding={3} radius={2} border>
               <Stack gap={3}>
                 <Text as="h3" size={1} weight="semibold">
-                  Utilisation by vehicle class
+                  Utilisation by vehicle class, coming four weeks ({period.from} – {period.to})
                 </Text>
                 <Box style={{ width: '100%', height: Math.max(160, classes.length * 28 + 40) }}>
                   <ResponsiveContainer>
@@ -584,7 +603,7 @@ const ACTION_TITLES: Record<string, string> = {
   'licence.view': "Viewed a driver's licence",
 };
 
-/** The log's details for people: amounts in ISK, the e-mail outcome, the note; ids stay in the CSV. */
+/** The log's details for people (on screen and in the CSV): amounts in ISK, the e-mail outcome, the note. */
 function detailsText(details: Record<string, unknown>): string {
   const parts: string[] = [];
   if (typeof details.amount === 'number') parts.push(isk(details.amount));
@@ -604,7 +623,8 @@ const auditColumns: Column<AuditEntry>[] = [
   { header: 'Role', value: (e) => e.actor.role },
   { header: 'Action', value: (e) => e.action, render: (e) => ACTION_TITLES[e.action] ?? e.action },
   { header: 'Reservation', value: (e) => e.target ?? '' },
-  { header: 'Details', value: (e) => JSON.stringify(e.details), render: (e) => detailsText(e.details) },
+  // The CSV says what the screen says: a spreadsheet reader gets no raw JSON or internal ids.
+  { header: 'Details', value: (e) => detailsText(e.details) },
 ];
 
 export function AuditPanel({ result }: { result: Loadable<{ entries: AuditEntry[] }> }) {

@@ -6,7 +6,11 @@ export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-export const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+/** A real 8×8 JPEG: licence photos are decoded and re-encoded, so a bare header no longer passes. */
+export const JPEG_PHOTO = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AJMAxHH/2Q==',
+  'base64',
+);
 export const SIGNATURE = `data:image/png;base64,${PNG_1PX.toString('base64')}`;
 export const DRIVER = {
   firstName: 'Anna',
@@ -24,7 +28,7 @@ export const DRIVER = {
 /** Uploads both licence photos and saves the driver details: all the agreement needs before signing. */
 export async function readyToSign(url: string, c: Client): Promise<void> {
   for (const [side, bytes, type] of [
-    ['front', JPEG_HEAD, 'image/jpeg'],
+    ['front', JPEG_PHOTO, 'image/jpeg'],
     ['back', PNG_1PX, 'image/png'],
   ] as const) {
     const put = await fetch(`${url}/functions/v1/reservation/checkin/licence/${side}`, {

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRIVER, JPEG_HEAD, PNG_1PX, readyToSign as ready, SIGNATURE } from './checkin-helpers.ts';
+import { DRIVER, PNG_1PX, readyToSign as ready, SIGNATURE } from './checkin-helpers.ts';
 import { parseEml, partOf } from './eml.ts';
 import {
   ADMIN_TOKEN,
@@ -71,6 +72,12 @@ describe.each(ENGINES)('check-in signing link, e-mail and staff photos on %s', (
     expect(shown.body.contract.templateId).toBe(1830);
     expect(shown.body.contract.locale).toBe('de');
     expect(shown.body.contract.text).toContain('IS1234567');
+    // Issue 26: only what the agreement shows; the driver's saved answers stay with the session.
+    const { contract: shownContract, ...rest } = shown.body;
+    expect(rest.status.details).toBeUndefined();
+    for (const secret of ['zipcode', DRIVER.dateOfBirth, DRIVER.phone, DRIVER.email, DRIVER.address])
+      expect(JSON.stringify(rest)).not.toContain(secret);
+    expect(JSON.stringify(shownContract)).not.toContain('zipcode');
     // The link opens neither the session nor the licence photos.
     expect((await phone.call('GET', '/reservation')).status).toBe(401);
     expect((await photo(phone, c.tenant, '/reservation/checkin/licence/front')).status).toBe(401);
@@ -175,7 +182,12 @@ describe.each(ENGINES)('check-in signing link, e-mail and staff photos on %s', (
     });
     expect(staff.status).toBe(200);
     expect(staff.headers.get('cache-control')).toBe('private, no-store');
-    expect(Buffer.from(await staff.arrayBuffer())).toEqual(JPEG_HEAD);
+    // What was stored: the upload re-encoded (a JPEG of the same size).
+    expect(await sharp(Buffer.from(await staff.arrayBuffer())).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 8,
+      height: 8,
+    });
     // Staff of one brand's host cannot reach another brand's reservation by id.
     const otherTenant = await h.tenant('campers');
     expect(
@@ -227,7 +239,7 @@ describe.each(ENGINES)('check-in signing link, e-mail and staff photos on %s', (
     const photo = await fetch(`${h.url}/functions/v1/reservation/checkin/licence/back-1`, {
       headers: { 'x-tenant': c.tenant, cookie: c.cookie ?? '' },
     });
-    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect(photo.headers.get('content-type')).toBe('image/jpeg'); // stored re-encoded (issue 26)
     expect((await c.call('GET', '/reservation/checkin')).body.steps.extraLicences).toEqual([
       { front: true, back: true },
     ]);

@@ -54,7 +54,8 @@ describe.each(ENGINES)('POST /contract/preview on %s', (engine) => {
       'Cancellation and changes',
       'Terms',
     ]);
-    expect(text).toContain('Reservation —');
+    expect(text).toContain('Reservation: the booking reference is given when the booking is paid');
+    expect(text).not.toContain('Reservation —');
     expect(text).toContain('Renter: Anna Jónsdóttir, anna@example.com, +3545551234');
     expect(text).toContain('Driver 1: Jón Jónsson, born 1985-12-01');
     expect(text).toContain('Driver 2: Þóra Ægisdóttir');
@@ -83,7 +84,7 @@ describe.each(ENGINES)('POST /contract/preview on %s', (engine) => {
     expect(de.body.document.sections.map((s: { heading: string }) => s.heading)).toContain(
       'Mieter und Fahrer',
     );
-    expect(de.body.text).toContain('Reservierung —');
+    expect(de.body.text).toContain('Reservierung: Die Buchungsnummer wird mit der Zahlung vergeben');
     expect(de.body.text).toContain('Fahrzeug: Volkswagen Golf oder ähnlich');
     expect(de.body.text).toContain('Kostenlose Stornierung bis');
     expect(de.body.sha256).toBe(sha256(de.body.text));

@@ -17,14 +17,13 @@ import {
 
 /** Raw text to a JSON route, as an attacker sends it (not through JSON.stringify). */
 async function raw(h: Harness, c: Client, path: string, text: string) {
-  const started = performance.now();
   const response = await fetch(`${h.url}/functions/v1${path}`, {
     method: 'POST',
     headers: { 'x-tenant': c.tenant, 'content-type': 'application/json' },
     body: text,
   });
   const body = (await response.json()) as { code: string; message: string };
-  return { status: response.status, body, ms: performance.now() - started };
+  return { status: response.status, body };
 }
 
 describe.each(ENGINES)('hostile request bodies on %s', (engine) => {
@@ -38,7 +37,8 @@ describe.each(ENGINES)('hostile request bodies on %s', (engine) => {
     await h?.close();
   });
 
-  it('deeply nested bodies are a quick 400 on every JSON route, never a 500', async () => {
+  // How quickly (and that /health stays fast meanwhile) is measured by `npm run bench -- nested`.
+  it('deeply nested bodies are a 400 on every JSON route, never a 500', async () => {
     const bodies = [
       '['.repeat(20_000), // about 20 KB: the review's 500
       `${'['.repeat(50_000)}${']'.repeat(50_000)}`, // valid JSON, 100 KB
@@ -49,7 +49,6 @@ describe.each(ENGINES)('hostile request bodies on %s', (engine) => {
       for (const text of bodies) {
         const res = await raw(h, c, path, text);
         expect([res.status, res.body.code], `${path} ${text.length}`).toEqual([400, 'too_deeply_nested']);
-        expect(res.ms).toBeLessThan(1_000);
       }
     }
   });

@@ -155,6 +155,37 @@ describe.each(ENGINES)('confirmation e-mail, calendar file and manage link on %s
     expect(await ledgerSum(h.database, r.id)).toBe(0);
   });
 
+  it('attaches the agreement the customer accepted, in the booking language (issue 27 item 5)', async () => {
+    const c = await h.tenant('cars', undefined, configured);
+    const body = booking({
+      locale: 'is',
+      pickupDate: daysFrom(new Date(), 30),
+      returnDate: daysFrom(new Date(), 33),
+    });
+    const preview = await c.call('POST', '/contract/preview', body);
+    expect(preview.status).toBe(200);
+    const created = await c.call(
+      'POST',
+      '/reservations',
+      { ...body, contractSha256: preview.body.sha256 },
+      { 'idempotency-key': key() },
+    );
+    expect(created.status).toBe(201);
+    const r = created.body.reservation;
+    await payWithCard(c, CARDS.success);
+    const mail = parseEml(h.mails(r.reference)[0]?.text ?? '');
+    const pdf = partOf(mail, 'application/pdf');
+    expect(pdf?.headers['content-disposition']).toContain('filename=vegur-rental-agreement.pdf');
+    // The parser hands the decoded bytes over as text.
+    expect(pdf?.body.startsWith('%PDF-')).toBe(true);
+
+    // An agreement that cannot be rebuilt as accepted is not sent in its place.
+    const other = await reserve(c, 'en', 31);
+    await payWithCard(c, CARDS.success);
+    const plain = parseEml(h.mails(other.reference)[0]?.text ?? '');
+    expect(partOf(plain, 'application/pdf')).toBeUndefined();
+  });
+
   it('writes the e-mail in each of the five languages', async () => {
     for (const [i, locale] of (['en', 'es', 'fr', 'is'] as const).entries()) {
       const c = await h.tenant('campers');

@@ -66,6 +66,18 @@ describe('lifecycle e-mails', () => {
     expect(some.text).toContain(`Refunded to your card: ${formatPrice(5000, 'ISK')}`);
   });
 
+  it('only a trip that still takes place is wished a good trip (issue 27 item 13)', () => {
+    for (const kind of ['cancelled', 'cancel_requested', 'refund_requested', 'refund_decided'] as const) {
+      const mail = lifecycleEmail(view, { kind, freeCancellationHours: 48, granted: 0 });
+      expect(mail.text).not.toContain('Have a good trip');
+      expect(mail.text).toContain('Kind regards,');
+      expect(mail.html).not.toContain('Have a good trip');
+    }
+    expect(lifecycleEmail(view, { kind: 'changed', freeCancellationHours: 48 }).text).toContain(
+      'Have a good trip!',
+    );
+  });
+
   it('every kind in every language: its own subject and intro, the page language, no English left over', () => {
     for (const locale of LOCALES) {
       for (const kind of KINDS) {

@@ -42,6 +42,14 @@ describe('test gateway card rules', () => {
     });
   });
 
+  it('reads an expiry typed on a numeric keypad without the slash (issue 27 item 14)', () => {
+    const card = { number: '4242 4242 4242 4242', cvc: '123' };
+    expect(validateCard({ ...card, expiry: '1230' }, now).errors).toEqual({});
+    expect(validateCard({ ...card, expiry: '12 30' }, now).errors).toEqual({});
+    expect(validateCard({ ...card, expiry: '1330' }, now).errors).toEqual({ expiry: 'expiry_format' });
+    expect(validateCard({ ...card, expiry: '123' }, now).errors).toEqual({ expiry: 'expiry_format' });
+  });
+
   it('maps the test cards to their outcome', () => {
     expect(cardOutcome(TEST_CARDS.success)).toEqual({ status: 'succeeded' });
     expect(cardOutcome(TEST_CARDS.declined)).toEqual({ status: 'failed', code: 'card_declined' });

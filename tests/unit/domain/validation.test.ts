@@ -34,10 +34,10 @@ describe('required fields (English, exact spec texts)', () => {
     ['dateOfBirth', 'Date of birth is required'],
     ['country', 'Country is required'],
     ['address', 'Address is required'],
-    ['zipcode', 'Zip code is required'],
+    ['zipcode', 'Postcode is required'],
     ['city', 'City is required'],
     ['name', 'Name is required'],
-    ['licenseNumber', 'License number is required'],
+    ['licenseNumber', 'Licence number is required'],
     ['licensePhotoFront', 'License photo (front) is required'],
     ['licensePhotoBack', 'License photo (back) is required'],
     ['numberOfPassengers', 'Number of passengers is required'],
@@ -277,7 +277,7 @@ describe('schemas', () => {
 describe('lengths', () => {
   it('refuses text longer than the service stores, in the visitor language', () => {
     expect(message('firstName', 'A'.repeat(101), 'de')).toBe('Vorname darf höchstens 100 Zeichen lang sein');
-    expect(message('zipcode', '1'.repeat(21))).toBe('Zip code must be at most 20 characters');
+    expect(message('zipcode', '1'.repeat(21))).toBe('Postcode must be at most 20 characters');
     expect(message('firstName', 'A'.repeat(100))).toBeNull();
     // Fields without a limit of their own take 200.
     expect(message('licenseNumber', 'X'.repeat(201))).toMatch(/at most 200 characters$/);

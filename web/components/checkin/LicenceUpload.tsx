@@ -24,6 +24,7 @@ type State =
 
 const SERVICE_ERRORS: Record<string, keyof LicenceUploadLabels['errors']> = {
   file_too_large: 'tooLarge',
+  photo_too_large: 'tooLarge',
   unsupported_media_type: 'type',
   content_mismatch: 'type',
   empty_file: 'type',

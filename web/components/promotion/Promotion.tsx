@@ -120,11 +120,24 @@ export function Promotion({
     if (!mayShow) setOpen(false);
   }, [mayShow]);
 
+  // Focus goes back to what opened the dialog. The banner button that opened it disappears when the
+  // code is dismissed, and an auto-opened popup had no opener: then the page's main region takes
+  // focus, never <body> (where the next Tab would start from the top of the page).
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
+    if (open && !element.open) {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      element.showModal();
+    }
+    if (!open && element.open) {
+      element.close();
+      const target = opener.current?.isConnected ? opener.current : document.getElementById('main');
+      target?.focus({ preventScroll: true });
+      opener.current = null;
+    }
   }, [open]);
 
   const dismiss = () => {

@@ -4,6 +4,9 @@ import { localizePath } from '../../lib/paths.ts';
 import { whenText } from '../../lib/reservation/page.ts';
 import styles from './reservation.module.css';
 
+/** Both end a booking: a free cancellation refunds everything and leaves it `refunded`. */
+const CANCELLED = new Set(['cancelled', 'refunded']);
+
 const PATHS: Record<ReservationAction, string> = {
   pay: '/reservation/edit/payment/',
   editTerms: '/reservation/edit/terms/',
@@ -58,7 +61,7 @@ export async function ActionList({
     <>
       {ruledOut ? (
         <p className={styles.actionWhy} data-testid="actions-ruled-out">
-          {status === 'cancelled' ? t('closed.cancelledSummary') : t('closed.statusSummary')}
+          {CANCELLED.has(status) ? t('closed.cancelledSummary') : t('closed.statusSummary')}
         </p>
       ) : null}
       {shown.length > 0 ? <ActionItems actions={shown} locale={locale} why={why} /> : null}

@@ -54,50 +54,52 @@ function Office({ office, testId, directions }: { office: OfficeModel; testId: s
   );
 }
 
-/**
- * The site footer with its content (the layout renders `<Footer tenant locale />`), and the
- * consent banner whose settings the footer opens.
- */
+/** The site footer with its content (the layout renders `<Footer tenant locale />`). */
 export async function Footer({ tenant, locale }: { tenant: TenantConfig; locale: Locale }) {
-  const [content, t, draft] = await Promise.all([
-    loadFooterContent(tenant.id, locale),
-    getTranslations({ locale, namespace: 'consent' }),
-    draftMode(),
-  ]);
+  const [content, draft] = await Promise.all([loadFooterContent(tenant.id, locale), draftMode()]);
   const model = footerModel(content.footer, content.site, {
     keflavikColumn: tenant.features.keflavikColumn,
     locale,
   });
   return (
-    <>
-      <FooterView
-        tenant={tenant}
-        locale={locale}
-        model={model}
-        edit={shellEditAttributes(content.footer, tenant.id, draft.isEnabled)('categories')}
-      />
-      <ConsentManager
-        // The Studio's preview shows the page as visitors will see it, not a consent banner over it.
-        banner={!draft.isEnabled}
-        tagManager={tagManagerId(process.env.GTM_ID)}
-        chatScript={chatScriptUrl(process.env.CHAT_WIDGET_SRC)}
-        labels={{
-          title: t('title'),
-          text: t('text'),
-          acceptAll: t('acceptAll'),
-          rejectAll: t('rejectAll'),
-          settings: t('settings'),
-          save: t('save'),
-          necessary: t('necessary'),
-          necessaryHelp: t('necessaryHelp'),
-          analytics: t('analytics'),
-          analyticsHelp: t('analyticsHelp'),
-          chat: t('chat'),
-          chatHelp: t('chatHelp'),
-          close: t('close'),
-        }}
-      />
-    </>
+    <FooterView
+      tenant={tenant}
+      locale={locale}
+      model={model}
+      edit={shellEditAttributes(content.footer, tenant.id, draft.isEnabled)('categories')}
+    />
+  );
+}
+
+/**
+ * The consent banner and the settings dialog the footer opens. The layout renders it first in
+ * <body>: the banner is the first stop in tab order (it sits at the bottom of the screen by CSS
+ * only), instead of the last after some 60 Tabs through header, page and footer.
+ */
+export async function Consent({ locale }: { locale: Locale }) {
+  const [t, draft] = await Promise.all([getTranslations({ locale, namespace: 'consent' }), draftMode()]);
+  return (
+    <ConsentManager
+      // The Studio's preview shows the page as visitors will see it, not a consent banner over it.
+      banner={!draft.isEnabled}
+      tagManager={tagManagerId(process.env.GTM_ID)}
+      chatScript={chatScriptUrl(process.env.CHAT_WIDGET_SRC)}
+      labels={{
+        title: t('title'),
+        text: t('text'),
+        acceptAll: t('acceptAll'),
+        rejectAll: t('rejectAll'),
+        settings: t('settings'),
+        save: t('save'),
+        necessary: t('necessary'),
+        necessaryHelp: t('necessaryHelp'),
+        analytics: t('analytics'),
+        analyticsHelp: t('analyticsHelp'),
+        chat: t('chat'),
+        chatHelp: t('chatHelp'),
+        close: t('close'),
+      }}
+    />
   );
 }
 

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { formArgument } from '../action-argument.ts';
 import { formLocale, requestTenant } from './request.ts';
 import { searchBody } from './search-body.ts';
 import { loadSearchContent } from './search-content.ts';
@@ -21,6 +22,7 @@ const ClassId = z.string().min(1).max(64);
 
 /** Vehicles → Options: the chosen class for the search in the form. */
 export async function selectVehicle(formData: FormData): Promise<void> {
+  formArgument(formData);
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
   const params = Object.fromEntries(SEARCH_PARAM_NAMES.map((name) => [name, formData.get(name)?.toString()]));

@@ -2,6 +2,7 @@
 
 import { todayInReykjavik } from '@domain';
 import { redirect } from 'next/navigation';
+import { formArgument } from '../action-argument.ts';
 import { detailsFromForm, detailsSchemaFor, flattenErrors, schemaInput } from './details-form.ts';
 import { formLocale, requestTenant } from './request.ts';
 import { callBooking } from './service.ts';
@@ -22,6 +23,7 @@ export async function saveDetails(
   _state: DetailsActionState,
   formData: FormData,
 ): Promise<DetailsActionState> {
+  formArgument(formData);
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
   const state = await readBookingState(tenant);

@@ -20,6 +20,7 @@ import {
   quoteBase,
   quoteOptions,
 } from '../../components/booking/options/options-server.ts';
+import { formArgument } from '../action-argument.ts';
 import { formLocale, requestTenant } from './request.ts';
 import { searchQuery } from './search-query.ts';
 import { readBookingState, writeBookingState } from './state.ts';
@@ -27,6 +28,7 @@ import { stepPath } from './steps.ts';
 
 /** Options → Details: validated, priced once more, saved; back to the step with a reason if not. */
 export async function saveOptions(formData: FormData): Promise<void> {
+  formArgument(formData);
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
   const state = await readBookingState(tenant);

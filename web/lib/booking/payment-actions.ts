@@ -9,6 +9,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { formatPrice, type Locale, type Tenant } from '@domain';
 import { redirect } from 'next/navigation';
+import { formArgument } from '../action-argument.ts';
 import { adoptSessionCookie, reservationCookie } from '../reservation/session.ts';
 import { affiliateForBooking } from './affiliate.ts';
 import { type ContractPreview, previewContract } from './contract.ts';
@@ -67,6 +68,7 @@ async function startCheckout(tenant: Tenant, locale: Locale, cookie: string | un
 }
 
 export async function acceptAndPay(_state: PayActionState, formData: FormData): Promise<PayActionState> {
+  formArgument(formData);
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
   if (formData.get('accept') !== 'on') return { error: 'mustAccept' };
@@ -136,6 +138,7 @@ export async function acceptAndPay(_state: PayActionState, formData: FormData): 
 
 /** The payment step's "Try again": a new checkout for the same reservation. */
 export async function retryPayment(formData: FormData): Promise<void> {
+  formArgument(formData);
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
   const state = await readBookingState(tenant);

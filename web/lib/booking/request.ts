@@ -1,6 +1,6 @@
 import { isLocale, type Locale, type Tenant } from '@domain';
 import { headers } from 'next/headers';
-import { forwardedClient, forwardedHttps, relayedSiteAddress, requestHost } from '../request-origin.ts';
+import { clientAddress, forwardedHttps, relayedSiteAddress, requestHost } from '../request-origin.ts';
 import { sessionSecret } from '../signed-cookie.ts';
 import { defaultTenant, parseHostMap, tenantForHost } from '../tenants.ts';
 
@@ -27,12 +27,9 @@ export async function requestOrigin(): Promise<string> {
   return `${proto}://${host}`;
 }
 
-/**
- * The visitor's address for the booking service's per-client limits (TRUST_PROXY=1 only;
- * otherwise undefined, and the service limits per reference alone).
- */
+/** The visitor's address for the booking service's per-client limits and the signature record. */
 export async function requestClientAddress(): Promise<string | undefined> {
-  return forwardedClient(await headers()) ?? undefined;
+  return clientAddress(await headers()) ?? undefined;
 }
 
 export function formLocale(value: FormDataEntryValue | null): Locale {

@@ -6,6 +6,9 @@ import {
   addDaysToDate,
   DEFAULT_TIME,
   type IsoDate,
+  isPickupDateAvailable,
+  isReturnDateAvailable,
+  isValidDateString,
   parseSearchQuery,
   pickupTimes,
   returnTimes,
@@ -110,6 +113,37 @@ export function defaultSearch(
       today,
     );
     if (parsed.ok) return parsed.search;
+  }
+  return null;
+}
+
+/**
+ * For a link that cannot be booked: the closed day it names, if that is why (a pickup or return
+ * date on which the location is closed), so the message can say so instead of a generic "cannot
+ * be booked" (issue 27 item 13). Null when the link fails for another reason.
+ */
+export function closedDayInLink(
+  params: Params,
+  content: SearchContent,
+  today: IsoDate = todayInReykjavik(),
+): { kind: 'pickup' | 'return'; location: string; date: IsoDate } | null {
+  const one = (name: string) => {
+    const value = params[name];
+    return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+  };
+  const { highSeason, tenantSelfService } = content.rules;
+  const pickup = content.locations.find((l) => l.id === one('pickupLocation') && !l.hidden);
+  const returnId = one('returnLocation') || one('pickupLocation');
+  const back = content.locations.find((l) => l.id === returnId && !l.hidden);
+  const pickupDate = one('pickupDate');
+  const returnDate = one('returnDate');
+  if (pickup && isValidDateString(pickupDate) && pickupDate >= today) {
+    if (!isPickupDateAvailable(pickup, pickupDate, highSeason, tenantSelfService, today))
+      return { kind: 'pickup', location: pickup.title, date: pickupDate };
+  }
+  if (back && isValidDateString(returnDate) && returnDate >= today) {
+    if (!isReturnDateAvailable(back, returnDate, highSeason, today))
+      return { kind: 'return', location: back.title, date: returnDate };
   }
   return null;
 }

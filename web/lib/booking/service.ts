@@ -60,8 +60,9 @@ export interface BookingCall {
   /** The visitor's origin, for URLs the service builds (return URLs, links in e-mails). */
   origin?: string;
   /**
-   * The visitor's address (behind a trusted proxy only, lib/booking/request.ts): per-client rate
-   * limits then apply to calls the site makes on the visitor's behalf, as to direct ones.
+   * The visitor's address (lib/request-origin.ts `clientAddress`; by default that of the request
+   * being served): per-client rate limits then apply to calls the site makes on the visitor's
+   * behalf, as to direct ones.
    */
   clientAddress?: string;
 }
@@ -88,9 +89,24 @@ export function bookingRequest(path: string, call: BookingCall): Request {
   return request;
 }
 
+/**
+ * The visitor of the request being served, when there is one: every call made on a visitor's
+ * behalf then counts against their own limits and records their address (issue 26: lookups and
+ * signatures said `unknown`). Outside a request (build, background work) there is none.
+ */
+async function visitorAddress(): Promise<string | undefined> {
+  try {
+    const { requestClientAddress } = await import('./request.ts');
+    return await requestClientAddress();
+  } catch {
+    return undefined;
+  }
+}
+
 /** Calls the booking service in process, as the browser would over HTTP; the raw response. */
 export async function callBookingResponse(path: string, call: BookingCall): Promise<Response> {
-  return bookingHandler()(bookingRequest(path, call));
+  const clientAddress = call.clientAddress ?? (await visitorAddress());
+  return bookingHandler()(bookingRequest(path, { ...call, clientAddress }));
 }
 
 /** Calls the booking service in process; the body parsed as JSON (or text). */

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { validateField } from '@domain';
 import { redirect } from 'next/navigation';
+import { formArgument } from '../action-argument.ts';
 import { formLocale, requestOrigin, requestTenant } from '../booking/request.ts';
 import { callBooking } from '../booking/service.ts';
 import { callAsVisitor } from '../reservation/session.ts';
@@ -31,6 +32,7 @@ export async function saveCheckInDetails(
   _state: DetailsActionState,
   form: FormData,
 ): Promise<DetailsActionState> {
+  formArgument(form);
   const tenant = await requestTenant();
   const locale = formLocale(form.get('locale'));
   const extraCount = Math.min(10, Math.max(0, Number(form.get('extraCount')) || 0));
@@ -53,6 +55,7 @@ export async function saveCheckInDetails(
 
 /** Last-minute options: the whole choice is sent, re-priced by the service. */
 export async function saveCheckInOptions(form: FormData): Promise<void> {
+  formArgument(form);
   const tenant = await requestTenant();
   const locale = formLocale(form.get('locale'));
   const pkg = form.get('insurancePackageId');
@@ -78,6 +81,7 @@ export async function saveCheckInOptions(form: FormData): Promise<void> {
 
 /** Payment option 540: the balance through the gateway's hosted page, back to the payment step. */
 export async function payCheckInBalance(form: FormData): Promise<void> {
+  formArgument(form);
   const tenant = await requestTenant();
   const locale = formLocale(form.get('locale'));
   const result = await callAsVisitor('/reservation/checkin/payment', {
@@ -100,6 +104,7 @@ export interface SignActionState {
 }
 
 export async function signCheckIn(_state: SignActionState, form: FormData): Promise<SignActionState> {
+  formArgument(form);
   const tenant = await requestTenant();
   const locale = formLocale(form.get('locale'));
   const token = String(form.get('token') ?? '');

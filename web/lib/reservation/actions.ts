@@ -11,6 +11,7 @@ import { changeOutcome, type Locale, type Tenant, validateField } from '@domain'
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
+import { formArgument } from '../action-argument.ts';
 import { formLocale, requestClientAddress, requestOrigin, requestTenant } from '../booking/request.ts';
 import { callBooking } from '../booking/service.ts';
 import { BookingErrorSchema } from '../booking/types.ts';
@@ -35,6 +36,7 @@ const overview = (locale: Locale, query = '') => `${localizePath('/reservation/'
 
 /** Reference plus e-mail address or last name → the session → the overview. */
 export async function findReservation(_state: FindState, formData: FormData): Promise<FindState> {
+  formArgument(formData);
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
   const reference = String(formData.get('reference') ?? '').trim();
@@ -65,6 +67,7 @@ export async function findReservation(_state: FindState, formData: FormData): Pr
 }
 
 export async function signOut(formData: FormData): Promise<void> {
+  formArgument(formData);
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
   await callAsVisitor('/reservation/logout', { tenant, method: 'POST', body: {} });
@@ -74,6 +77,7 @@ export async function signOut(formData: FormData): Promise<void> {
 
 /** Cancels; a late cancellation needs a reason (the page says so before the visitor confirms). */
 export async function cancelReservation(formData: FormData): Promise<void> {
+  formArgument(formData);
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
   const reason = String(formData.get('reason') ?? '')
@@ -92,6 +96,7 @@ export async function cancelReservation(formData: FormData): Promise<void> {
 }
 
 export async function requestRefund(formData: FormData): Promise<void> {
+  formArgument(formData);
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
   const reason = String(formData.get('reason') ?? '').trim();
@@ -129,6 +134,7 @@ async function checkout(tenant: Tenant, locale: Locale, amount: number | 'balanc
 
 /** Pays the balance, or a part of it (a retried difference), on the gateway's hosted page. */
 export async function payBalance(formData: FormData): Promise<void> {
+  formArgument(formData);
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
   const amount = Number(formData.get('amount'));
@@ -149,6 +155,7 @@ const TERM_FIELDS = [
  * gateway for the difference; a lower one was refunded to the card by the service.
  */
 export async function confirmTerms(formData: FormData): Promise<void> {
+  formArgument(formData);
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
   const terms = Object.fromEntries(TERM_FIELDS.map((f) => [f, String(formData.get(f) ?? '')]));
@@ -184,6 +191,7 @@ export interface DetailsState {
 
 /** The booker's contact details and the trip's flight: checked with the domain's rules in the visitor's language. */
 export async function updateDetails(_state: DetailsState, formData: FormData): Promise<DetailsState> {
+  formArgument(formData);
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
   const values = Object.fromEntries(
@@ -239,6 +247,7 @@ const OptionsJson = z.object({
 
 /** Applies the options the visitor reviewed; a higher price goes to the gateway for the difference. */
 export async function confirmOptions(formData: FormData): Promise<void> {
+  formArgument(formData);
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
   const page = localizePath('/reservation/edit/options/', locale);

@@ -5,7 +5,7 @@ import { chunkRecoveryScript } from '../../../components/runtime/chunk-recovery.
 import { Runtime } from '../../../components/runtime/Runtime.tsx';
 import { LiveContent } from '../../../components/sanity/LiveContent.tsx';
 import { CONSENT_CHOSEN_SCRIPT } from '../../../components/shell/consent.ts';
-import { Footer } from '../../../components/shell/Footer.tsx';
+import { Consent, Footer } from '../../../components/shell/Footer.tsx';
 import { Header } from '../../../components/shell/Header.tsx';
 import { currentBuildId } from '../../../lib/build-id.ts';
 import { fontVariables } from '../../../lib/font.ts';
@@ -94,8 +94,11 @@ export default async function SiteLayout({
           provider: client components get their texts as props from the server, which keeps the
           message catalogue and its runtime (about 4 kB compressed) out of the browser.
         */}
+        <Consent locale={locale} />
         <Header tenant={config} locale={locale} />
-        <main id="main">{children}</main>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
         <Footer tenant={config} locale={locale} />
         <LiveContent />
         <Runtime tenant={tenant} buildId={currentBuildId()} />

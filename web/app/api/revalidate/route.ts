@@ -1,9 +1,20 @@
+import { jsonTooDeep } from '@domain';
 import { revalidateTag } from 'next/cache';
 import { type NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
 import { isRevalidateSecret } from '../../../lib/sanity/revalidate-secret.ts';
 
 const bodySchema = z.object({ tags: z.array(z.string().min(1).max(256)).min(1).max(64) });
+
+/** The body as JSON, or null when it is none or nests deeper than any tag list does. */
+function parseBounded(text: string): unknown {
+  if (text.length > 64 * 1024 || jsonTooDeep(text)) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Expires content cache tags immediately, called by this process's live-events listener
@@ -14,7 +25,7 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
   if (!isRevalidateSecret(auth?.startsWith('Bearer ') ? auth.slice(7) : null)) {
     return NextResponse.json({ error: 'Unauthorized' }, { status: 401 });
   }
-  const parsed = bodySchema.safeParse(await request.json().catch(() => null));
+  const parsed = bodySchema.safeParse(parseBounded(await request.text()));
   if (!parsed.success) return NextResponse.json({ error: 'Expected {tags: string[]}' }, { status: 400 });
   // next-sanity tags cached fetches `sanity:<sync tag>`.
   const tags = parsed.data.tags.map((tag) => `sanity:${tag}`);

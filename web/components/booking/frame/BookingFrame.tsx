@@ -6,6 +6,7 @@ import { BOOKING_STEPS, type BookingStep, stepIndex, stepPath } from '../../../l
 import { TENANT_CONFIG } from '../../../lib/tenants.ts';
 import { PriceProvider } from '../price/PriceContext.tsx';
 import styles from '../ui/booking.module.css';
+import { StepHeading } from './StepHeading.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 
 export interface BookingFrameProps {
@@ -75,7 +76,7 @@ export async function BookingFrame({
         )}
         <div className={styles.frameGrid} data-summary={summary ? 'yes' : 'no'}>
           <div>
-            <h1 className={styles.title}>{title}</h1>
+            <StepHeading className={styles.title}>{title}</StepHeading>
             {lead ? <div className={styles.lead}>{lead}</div> : null}
             {children}
           </div>

@@ -1,7 +1,7 @@
 'use client';
 
 // Module paths, not the @domain barrel: the barrel would bring date-fns-tz into the browser bundle.
-import { convertFromIsk, type ExchangeRates } from '@domain/exchange-rates.ts';
+import { convertFromIsk, convertParts, type ExchangeRates } from '@domain/exchange-rates.ts';
 import { type Currency, formatPrice, pickDisplayCurrency, preferredCurrencyKey } from '@domain/money.ts';
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 import { readBrowserCookie } from '../../../lib/browser-cookie.ts';
@@ -13,6 +13,8 @@ export interface PriceFormat {
   format(iskAmount: number): string;
   /** The amount as it is charged: always ISK. */
   formatIsk(iskAmount: number): string;
+  /** Parts of `totalIsk` (price lines), formatted so that the shown parts add up to the shown total. */
+  formatParts(partsIsk: readonly number[], totalIsk: number): string[];
 }
 
 const PriceContext = createContext<PriceFormat | null>(null);
@@ -54,6 +56,12 @@ export function PriceProvider({
         return converted === null ? formatPrice(iskAmount, 'ISK') : formatPrice(converted, currency);
       },
       formatIsk: (iskAmount) => formatPrice(iskAmount, 'ISK'),
+      formatParts(partsIsk, totalIsk) {
+        const converted = convertParts(partsIsk, totalIsk, currency, rates);
+        return converted === null
+          ? partsIsk.map((amount) => formatPrice(amount, 'ISK'))
+          : converted.parts.map((amount) => formatPrice(amount, currency));
+      },
     }),
     [currency, rates],
   );

@@ -77,6 +77,24 @@ function useWide(): boolean {
 
 const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
+const REVEAL_MARGIN = 8;
+
+/** Scrolls the page so that `element` starts below the site's sticky header (and ends on screen if it fits). */
+function revealBelowHeader(element: HTMLElement | null): void {
+  if (!element) return;
+  const header = document.querySelector<HTMLElement>('[data-testid="site-header"]');
+  const covered =
+    header && header.dataset.hidden !== 'true' ? Math.max(0, header.getBoundingClientRect().bottom) : 0;
+  const box = element.getBoundingClientRect();
+  const topRoom = box.top - covered - REVEAL_MARGIN;
+  if (topRoom < 0) {
+    window.scrollBy({ top: topRoom, behavior: 'instant' });
+    return;
+  }
+  const overflow = box.bottom + REVEAL_MARGIN - window.innerHeight;
+  if (overflow > 0) window.scrollBy({ top: Math.min(overflow, topRoom), behavior: 'instant' });
+}
+
 /**
  * The date-range calendar (SPEC sections 2, 4, 5, 9): a popover with two months on wide screens,
  * a full-screen sheet with four stacked months on phones. A WAI-ARIA date grid: one tab stop,
@@ -142,12 +160,20 @@ export function DateRangeCalendar({
     };
   }, [wide]);
 
-  // Focus follows the keyboard (and lands on the chosen or first day when the calendar opens).
+  // Wide screens: the popover opens below its button, which may sit under the sticky header (a
+  // focused button is scrolled into view without regard to it): the page scrolls so that the month
+  // names and the previous/next buttons show below the header (issue 27 item 2).
+  useLayoutEffect(() => {
+    if (wide) revealBelowHeader(root.current);
+  }, [wide]);
+
+  // Focus follows the keyboard (and lands on the chosen or first day when the calendar opens). The
+  // popover was placed in view above; the browser's own focus scrolling would ignore the header.
   useEffect(() => {
     if (!focusRequest.current) return;
     focusRequest.current = false;
     const container = wide ? root.current : dialog.current;
-    container?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus();
+    container?.querySelector<HTMLElement>(`[data-date="${focused}"]`)?.focus({ preventScroll: wide });
   });
 
   // A press anywhere outside the popover closes it (the sheet covers the page instead).

@@ -52,6 +52,9 @@ export interface SummaryPanelProps {
   updating?: boolean;
 }
 
+/** Summary lines that are sums of the others, not parts of the total. */
+const SUMS = new Set(['total', 'due_now', 'pay_at_pickup']);
+
 /** Every line of the price summary: the invoice view. */
 function Invoice({
   price,
@@ -62,10 +65,20 @@ function Invoice({
   labels: SummaryLabels;
   onRoadTax: () => void;
 }) {
-  const { format } = usePrice();
+  const { format, formatParts } = usePrice();
+  // Converted lines are rounded together, so that the parts add up to the total shown below them;
+  // the total and its split (due now, at pickup) are amounts of their own.
+  const parts = price.lines.filter((line) => !SUMS.has(line.code));
+  const partAmounts = formatParts(
+    parts.map((line) => line.amount),
+    price.total,
+  );
+  const amounts = price.lines.map((line) =>
+    SUMS.has(line.code) ? format(line.amount) : (partAmounts[parts.indexOf(line)] ?? format(line.amount)),
+  );
   return (
     <dl className={styles.lines}>
-      {price.lines.map((line) => (
+      {price.lines.map((line, index) => (
         <div key={line.code} className={styles.line} data-code={line.code}>
           <dt>
             {labels.lines[line.code] ?? line.label}
@@ -82,7 +95,7 @@ function Invoice({
               </span>
             ) : null}
           </dt>
-          <dd>{format(line.amount)}</dd>
+          <dd>{amounts[index]}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,6 @@
 'use client';
 
+import { rentalUnitPrice } from '@domain/exchange-rates.ts';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { searchVehicles } from '../../../lib/booking/api.ts';
@@ -157,12 +158,9 @@ function VehicleCard({
   const { format } = usePrice();
   const nameId = useId();
   const price = offer.price;
-  // Lease prices read per month (30 days), rentals per day; both of the whole rental's total.
-  const unit = price
-    ? monthly
-      ? Math.round((price.rentalPrice / Math.max(days, 1)) * 30)
-      : Math.round(price.rentalPrice / Math.max(days, 1))
-    : null;
+  // Lease prices read per month (30 days), rentals per day; both of the whole rental's total,
+  // the promotion's discount included as the total includes it.
+  const unit = price ? rentalUnitPrice(price, days, monthly ? 30 : 1) : null;
   const reason = offer.unavailableReason
     ? labels.unavailable[offer.unavailableReason].replace('{age}', String(offer.minDriverAge))
     : null;

@@ -1,5 +1,7 @@
 import { limitRequestBody } from '@booking/http/body-limit.ts';
+import { setClientAddress } from '@booking/http/handler.ts';
 import { bookingHandler } from '../../../../lib/booking/service.ts';
+import { clientAddress } from '../../../../lib/request-origin.ts';
 
 /**
  * The booking service (booking/) mounted under the spec's API base path. It is framework-free
@@ -9,7 +11,12 @@ import { bookingHandler } from '../../../../lib/booking/service.ts';
  */
 async function handle(request: Request): Promise<Response> {
   const limited = await limitRequestBody(request);
-  return limited instanceof Response ? limited : bookingHandler()(limited);
+  if (limited instanceof Response) return limited;
+  // The visitor's address for per-client limits (X-Forwarded-For as Next sets it, or as a trusted
+  // proxy appended it): without it every visitor shared one bucket (issue 26).
+  const address = clientAddress(request.headers);
+  if (address) setClientAddress(limited, address);
+  return bookingHandler()(limited);
 }
 
 export const dynamic = 'force-dynamic';

@@ -8,8 +8,10 @@ import { BookingSearch } from '../../../../../components/booking/search/BookingS
 
 import { VehiclesStep } from '../../../../../components/booking/vehicles/VehiclesStep.tsx';
 import { routeMetadata } from '../../../../../components/RoutePage.tsx';
+import { intlLocale } from '../../../../../lib/booking/page-data.ts';
 import { loadSearchContent } from '../../../../../lib/booking/search-content.ts';
 import {
+  closedDayInLink,
   defaultSearch,
   parseClassParam,
   parseSearchParams,
@@ -65,15 +67,28 @@ export default async function VehiclesPage({
     }
   }
   if (!parsed.ok) {
-    // No search yet, or a link that cannot be booked: the search panel, with a message for the latter.
+    // No search yet, or a link that cannot be booked: the search panel, with a message for the
+    // latter that names a closed day when that is the reason.
+    const closed = parsed.reason === 'invalid' ? closedDayInLink(query, content, today) : null;
+    const dayText = closed
+      ? new Intl.DateTimeFormat(intlLocale(locale), {
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          timeZone: 'UTC',
+        }).format(new Date(`${closed.date}T00:00:00Z`))
+      : '';
+    const notice = closed
+      ? t(closed.kind === 'pickup' ? 'vehicles.closedPickupDay' : 'vehicles.closedReturnDay', {
+          location: closed.location,
+          date: dayText,
+        })
+      : parsed.reason === 'invalid'
+        ? t('vehicles.invalidLink')
+        : undefined;
     return (
       <BookingFrame tenant={tenant} locale={locale} step="vehicles" title={t('vehicles.title')}>
-        <BookingSearch
-          tenant={tenant}
-          locale={locale}
-          mode="home"
-          notice={parsed.reason === 'invalid' ? t('vehicles.invalidLink') : undefined}
-        />
+        <BookingSearch tenant={tenant} locale={locale} mode="home" notice={notice} />
       </BookingFrame>
     );
   }

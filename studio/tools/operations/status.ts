@@ -1,0 +1,16 @@
+/**
+ * Each booking's state on the board (issue 27 item 15): a cancelled booking that waits for a
+ * refund decision is not a pickup to prepare, and must not look like one.
+ */
+const MOVEMENT_STATUS: Record<
+  string,
+  { label: string; tone: 'default' | 'positive' | 'caution' | 'critical' }
+> = {
+  confirmed: { label: 'Confirmed', tone: 'default' },
+  checked_in: { label: 'Checked in online', tone: 'positive' },
+  completed: { label: 'Completed', tone: 'positive' },
+  refund_requested: { label: 'Cancelled – refund decision pending', tone: 'critical' },
+  cancelled: { label: 'Cancelled', tone: 'critical' },
+};
+export const movementStatus = (status: string) =>
+  MOVEMENT_STATUS[status] ?? { label: status.replace(/_/g, ' '), tone: 'default' as const };

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { convertFromIsk, convertParts, rentalUnitPrice } from '../../../domain/exchange-rates.ts';
+
+const RATES = { USD: 138.2, EUR: 146.5 };
+
+describe('converted price lines add up to the converted total (issue 27 item 11)', () => {
+  it('the reported case: each line rounded on its own gave $55 + $166 with $222', () => {
+    // Lines of 7,670 kr and 23,000 kr: $55.50 and $166.43, total $221.92.
+    const lines = [7670, 23000];
+    const total = 30670;
+    const alone = lines.map((x) => Math.round(convertFromIsk(x, 'USD', RATES) as number));
+    expect(alone.reduce((a, b) => a + b, 0)).not.toBe(
+      Math.round(convertFromIsk(total, 'USD', RATES) as number),
+    );
+    const shown = convertParts(lines, total, 'USD', RATES);
+    expect(shown?.total).toBe(222);
+    expect(shown?.parts.reduce((a, b) => a + b, 0)).toBe(222);
+  });
+
+  it('always adds up, discounts (negative lines) included, and each part is off by less than one unit', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -50_000, max: 400_000 }), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('USD' as const, 'EUR' as const),
+        (lines, currency) => {
+          const total = lines.reduce((a, b) => a + b, 0);
+          const shown = convertParts(lines, total, currency, RATES);
+          if (!shown) return false;
+          expect(shown.parts.reduce((a, b) => a + b, 0)).toBe(shown.total);
+          lines.forEach((line, i) => {
+            expect(
+              Math.abs((shown.parts[i] as number) - (convertFromIsk(line, currency, RATES) as number)),
+            ).toBeLessThan(1);
+          });
+          return true;
+        },
+      ),
+    );
+  });
+
+  it('ISK stays as it is; without a rate there is nothing to convert', () => {
+    expect(convertParts([100, 200], 300, 'ISK', RATES)).toEqual({ parts: [100, 200], total: 300 });
+    expect(convertParts([100], 100, 'GBP' as never, RATES)).toBeNull();
+  });
+});
+
+describe('the per-day price includes the promotion the total includes (issue 27 item 11)', () => {
+  it('a 10 % code lowers the per-day price as it lowers the total', () => {
+    expect(rentalUnitPrice({ rentalPrice: 90_000, discount: 0 }, 3)).toBe(30_000);
+    expect(rentalUnitPrice({ rentalPrice: 90_000, discount: 9_000 }, 3)).toBe(27_000);
+    // A lease month is 30 days.
+    expect(rentalUnitPrice({ rentalPrice: 120_000, discount: 12_000 }, 60, 30)).toBe(54_000);
+  });
+});

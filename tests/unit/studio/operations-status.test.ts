@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { movementStatus } from '../../../studio/tools/operations/status.ts';
+
+describe('the Operations board names each booking’s state (issue 27 item 15)', () => {
+  it('a cancelled booking waiting for a refund decision does not look like a pickup', () => {
+    expect(movementStatus('refund_requested')).toEqual({
+      label: 'Cancelled – refund decision pending',
+      tone: 'critical',
+    });
+    expect(movementStatus('confirmed').tone).toBe('default');
+    expect(movementStatus('checked_in').label).toBe('Checked in online');
+    expect(movementStatus('some_new_state').label).toBe('some new state');
+  });
+});
