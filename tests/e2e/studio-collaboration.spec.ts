@@ -5,7 +5,6 @@ import { lakeDocument, lakeMutate, lakeQuery, logIn } from './studio/studio.ts';
 // never dropped, a co-editor typing through a publish keeps every keystroke and the Studio does
 // not crash, and two editors typing in one field both keep their text.
 
-
 interface Promo {
   _id: string;
   name?: string;
