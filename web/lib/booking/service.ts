@@ -105,7 +105,11 @@ async function visitorAddress(): Promise<string | undefined> {
 
 /** Calls the booking service in process, as the browser would over HTTP; the raw response. */
 export async function callBookingResponse(path: string, call: BookingCall): Promise<Response> {
-  const clientAddress = call.clientAddress ?? (await visitorAddress());
+  // Only calls made on a visitor's behalf (their session cookie, or a change) look the visitor up:
+  // reading the request's headers from a static page's catalogue read (GET, no cookie) turns the
+  // page dynamic at run time, which Next answers with a 500.
+  const onBehalf = call.cookie !== undefined || (call.method ?? 'GET') !== 'GET';
+  const clientAddress = call.clientAddress ?? (onBehalf ? await visitorAddress() : undefined);
   return bookingHandler()(bookingRequest(path, { ...call, clientAddress }));
 }
 
