@@ -18,10 +18,14 @@
  *   mode uses <DraftLive />, which needs no token in the browser).
  */
 
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { draftMode } from 'next/headers';
 import type { ClientReturn, QueryParams } from 'next-sanity';
 import { defineLive } from 'next-sanity/live';
+import { cache } from 'react';
 import { client } from './client.ts';
 import { sanityEnv } from './env.ts';
+import { fetchPublished } from './published-fetch.ts';
 
 const token = sanityEnv.SANITY_API_READ_TOKEN;
 
@@ -38,13 +42,28 @@ export interface SanityFetchOptions<Q extends string> {
   params?: QueryParams;
 }
 
+/**
+ * Published reads, once per query and parameters within a request (a page, its layout and its
+ * metadata read the same shell content), with the sync tags remembered across requests.
+ */
+const publishedOnce = cache((query: string, paramsJson: string) =>
+  fetchPublished(client, query, JSON.parse(paramsJson) as QueryParams, {
+    buildPhase: process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD,
+  }),
+);
+
 export async function sanityFetch<const Q extends string>({
   query,
   params = {},
 }: SanityFetchOptions<Q>): Promise<{ data: ClientReturn<Q, unknown> }> {
-  // No stega: the local lake returns no content source maps; click-to-edit uses `data-sanity`.
-  const { data } = await live.sanityFetch({ query, params, stega: false });
-  return { data };
+  if (token && (await draftMode()).isEnabled) {
+    // Drafts: next-sanity picks the perspective from the preview cookies and reads with the token.
+    // No stega: the local lake returns no content source maps; click-to-edit uses `data-sanity`.
+    const { data } = await live.sanityFetch({ query, params, stega: false });
+    return { data };
+  }
+  const { data } = await publishedOnce(query, JSON.stringify(params));
+  return { data: data as ClientReturn<Q, unknown> };
 }
 
 export const SanityLive = live.SanityLive;

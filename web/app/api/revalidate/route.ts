@@ -3,6 +3,7 @@ import { revalidateTag } from 'next/cache';
 import { type NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
 import { isRevalidateSecret } from '../../../lib/sanity/revalidate-secret.ts';
+import { forgetSyncTags } from '../../../lib/sanity/sync-tags-memo.ts';
 
 const bodySchema = z.object({ tags: z.array(z.string().min(1).max(256)).min(1).max(64) });
 
@@ -29,6 +30,9 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
   if (!parsed.success) return NextResponse.json({ error: 'Expected {tags: string[]}' }, { status: 400 });
   // next-sanity tags cached fetches `sanity:<sync tag>`.
   const tags = parsed.data.tags.map((tag) => `sanity:${tag}`);
+  // A change can alter which tags a query's answer carries: learn them afresh (before expiring,
+  // so no re-render in between files its answer under the old tags).
+  forgetSyncTags();
   // Expire now (not stale-while-revalidate): the next request reads the published content.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return NextResponse.json({ revalidated: tags });

@@ -1,0 +1,106 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createClient } from 'next-sanity';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fetchPublished } from '../../../web/lib/sanity/published-fetch.ts';
+import { forgetSyncTags, SYNC_TAGS_MEMO_TTL_MS } from '../../../web/lib/sanity/sync-tags-memo.ts';
+import { ADMIN_TOKEN, startTestLake, type TestLake } from '../lake/helpers.ts';
+
+/** A pass-through proxy in front of the lake that counts the queries it forwards. */
+function countingProxy(target: string): Promise<{ server: Server; url: string; queries: string[] }> {
+  const queries: string[] = [];
+  const server = createServer((req, res) => {
+    if (req.url?.includes('/data/query/')) queries.push(req.url);
+    const upstream = httpRequest(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, queries }),
+    ),
+  );
+}
+
+describe('published content reads (sync tags remembered per process)', () => {
+  let t: TestLake;
+  let proxy: Awaited<ReturnType<typeof countingProxy>>;
+  const QUERY = '*[_type == "promotion"] | order(name asc) { name }';
+
+  beforeAll(async () => {
+    t = await startTestLake();
+    await t.client().create({ _id: 'promo-a', _type: 'promotion', name: 'Autumn' });
+    proxy = await countingProxy(t.lake.httpUrl);
+  });
+  afterAll(async () => {
+    proxy.server.close();
+    await t.stop();
+  });
+  afterEach(() => {
+    forgetSyncTags();
+    proxy.queries.length = 0;
+  });
+
+  const siteClient = () =>
+    createClient({
+      projectId: 'local',
+      dataset: 'production',
+      apiHost: proxy.url,
+      useProjectHostname: false,
+      useCdn: true,
+      apiVersion: '2025-02-19',
+      token: ADMIN_TOKEN,
+      perspective: 'published',
+      ignoreBrowserTokenWarning: true,
+      maxRetries: 0,
+    });
+
+  it('asks for the sync tags once, then only for answers, with the same tags', async () => {
+    const client = siteClient();
+    const first = await fetchPublished(client, QUERY, {});
+    expect(first.data).toEqual([{ name: 'Autumn' }]);
+    expect(first.tags.length).toBeGreaterThan(0);
+    expect(first.tags.every((tag) => tag.startsWith('sanity:'))).toBe(true);
+    expect(proxy.queries).toHaveLength(2);
+
+    const second = await fetchPublished(client, QUERY, {});
+    expect(second.tags).toEqual(first.tags);
+    expect(proxy.queries).toHaveLength(3);
+
+    // Other parameters are another query: their tags are learnt separately.
+    await fetchPublished(client, QUERY, { unused: 1 });
+    expect(proxy.queries).toHaveLength(5);
+  });
+
+  it('reads the change after a content event made it forget, never the old answer', async () => {
+    const client = siteClient();
+    await fetchPublished(client, QUERY, {});
+    await t.client().create({ _id: 'promo-b', _type: 'promotion', name: 'Birch' });
+    forgetSyncTags(); // what /api/revalidate does on every content event
+    proxy.queries.length = 0;
+    const after = await fetchPublished(client, QUERY, {});
+    expect(after.data).toEqual([{ name: 'Autumn' }, { name: 'Birch' }]);
+    expect(proxy.queries).toHaveLength(2);
+  });
+
+  it('learns the tags afresh once they are older than the memo lifetime', async () => {
+    const client = siteClient();
+    const realNow = Date.now;
+    try {
+      await fetchPublished(client, QUERY, {});
+      const start = realNow();
+      Date.now = () => start + SYNC_TAGS_MEMO_TTL_MS + 1;
+      proxy.queries.length = 0;
+      await fetchPublished(client, QUERY, {});
+      expect(proxy.queries).toHaveLength(2);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+});
