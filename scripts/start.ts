@@ -68,7 +68,12 @@ if (usesLocalLake()) {
 
 if (!dev && !existsSync(join(ROOT, 'web', '.next', 'BUILD_ID'))) await buildWeb();
 
-supervise('site', process.execPath, [NEXT_BIN, dev ? 'dev' : 'start', '-p', port], {
+// SITE_CPU_PROFILE_DIR: the site process writes a V8 CPU profile there when it stops (Node refuses
+// --cpu-prof in NODE_OPTIONS); docs/performance.md says how to read it.
+const profileArgs = process.env.SITE_CPU_PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SITE_CPU_PROFILE_DIR}`]
+  : [];
+supervise('site', process.execPath, [...profileArgs, NEXT_BIN, dev ? 'dev' : 'start', '-p', port], {
   cwd: join(ROOT, 'web'),
   env: siteEnv,
 });
