@@ -12,7 +12,19 @@ export interface EditActivityOptions {
   maxWaitMs: number;
 }
 
-export const DEFAULT_EDIT_ACTIVITY: EditActivityOptions = { quietMs: 750, maxWaitMs: 5000 };
+/**
+ * The Studio commits a typing burst at most once a second (sanity's document store throttles its
+ * `commit` to 1000 ms, leading and trailing), and a draft deleted under it loses every keystroke
+ * not yet committed (@sanity/mutator's BufferedDocument drops its buffer on a deleted document).
+ * So "still" must outlast one throttle period plus the request's way here on a busy machine;
+ * 750 ms did not, and a publish landed between a co-editor's two commits
+ * (tests/integration/lake/studio-buffer.test.ts).
+ */
+const STUDIO_COMMIT_THROTTLE_MS = 1000;
+export const DEFAULT_EDIT_ACTIVITY: EditActivityOptions = {
+  quietMs: STUDIO_COMMIT_THROTTLE_MS + 1000,
+  maxWaitMs: 8000,
+};
 
 interface LastWrite {
   session: string;

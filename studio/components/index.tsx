@@ -1,5 +1,6 @@
 import type { InputProps, SchemaType } from 'sanity';
-import { isArrayOfObjectsInputProps, isObjectInputProps } from 'sanity';
+import { isArrayOfObjectsInputProps, isObjectInputProps, isStringInputProps } from 'sanity';
+import { CaretKeepingInput } from './CaretKeepingInput.tsx';
 import { HoursRangeInput } from './HoursRangeInput.tsx';
 import { LocationInput } from './OpeningDaysPreview.tsx';
 import { OpeningHoursInput } from './OpeningHoursInput.tsx';
@@ -34,5 +35,12 @@ export function resolveInput(props: InputProps) {
     return <SpecialHoursListInput {...props} />;
   if (isArrayOfObjectsInputProps(props) && props.schemaType.of.some((member) => member.name === 'rateSeason'))
     return <RateSeasonsInput {...props} />;
+  // Free text only: a string with a list of options is a select or radios, with no caret.
+  if (
+    isStringInputProps(props) &&
+    !props.schemaType.options?.list &&
+    (isType(props, 'string') || isType(props, 'text'))
+  )
+    return <CaretKeepingInput {...props} />;
   return props.renderDefault(props);
 }
