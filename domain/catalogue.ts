@@ -3,6 +3,9 @@
 // table the booking service can price, and the preview shows what a customer will be quoted.
 // Pure: no I/O, no framework.
 
+import { isValidDateString } from './dates.ts';
+import { leaseLength } from './rental-limits.ts';
+
 export const SEASONS = ['low', 'high'] as const;
 export type SeasonName = (typeof SEASONS)[number];
 
@@ -166,11 +169,11 @@ export function rentalAmount(
   days: number,
 ): RentalAmount | null {
   if (rates.kind === 'monthly') {
-    // Whole months at the monthly price, the remaining days pro rata.
-    const months = Math.floor(days / DAYS_PER_MONTH);
-    const restDays = days - months * DAYS_PER_MONTH;
-    const amount = months * rates.perMonth + Math.round((rates.perMonth * restDays) / DAYS_PER_MONTH);
-    return { amount, days: [], months: days / DAYS_PER_MONTH };
+    // Whole calendar months from the pickup date at the monthly price, the remaining days pro rata.
+    const length = monthlyLength(dates[0]?.date, days);
+    const amount =
+      length.months * rates.perMonth + Math.round((rates.perMonth * length.days) / DAYS_PER_MONTH);
+    return { amount, days: [], months: length.months + length.days / DAYS_PER_MONTH };
   }
   const out: RentalAmount['days'] = [];
   let amount = 0;
@@ -181,6 +184,19 @@ export function rentalAmount(
     out.push({ date, season, perDay });
   }
   return { amount, days: out, months: null };
+}
+
+/**
+ * Months and days of a monthly rental starting on `pickupDate` (see `leaseLength`). The Studio's
+ * sample quote has no calendar date, so there a month is 30 days.
+ */
+export function monthlyLength(
+  pickupDate: string | undefined,
+  days: number,
+): { months: number; days: number } {
+  if (pickupDate !== undefined && isValidDateString(pickupDate)) return leaseLength(pickupDate, days);
+  const months = Math.floor(days / DAYS_PER_MONTH);
+  return { months, days: days - months * DAYS_PER_MONTH };
 }
 
 export interface SampleRental {
