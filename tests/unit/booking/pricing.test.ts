@@ -168,10 +168,10 @@ describe('price summary lines', () => {
     expect(lines(price)).toEqual([
       ['rental', 203867], // 1 Mar → 1 Apr is a month: 139,000 + 14/30 of it
       ['insurance', 0],
-      ['road_tax', 40500],
-      ['total', 244367],
+      ['road_tax', 39600], // 900 a day, a month counting 30 days: 44 days
+      ['total', 243467],
       ['due_now', 139000],
-      ['pay_at_pickup', 105367],
+      ['pay_at_pickup', 104467],
     ]);
   });
 
