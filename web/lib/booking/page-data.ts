@@ -89,6 +89,9 @@ export async function summaryLabels(locale: Locale, tenant?: Tenant): Promise<Su
     promo: t('promo', { code: '{code}', percent: '{percent}' }),
     perDay: t('perDay'),
     lines: Object.fromEntries(PRICE_LINE_CODES.map((code) => [code, t(`lines.${code}`)])),
+    extraDrivers: t('extraDrivers'),
+    extraDriversFree: t('extraDriversFree', { count: '{count}' }),
+    extraDriversPaid: t('extraDriversPaid', { count: '{count}', amount: '{amount}' }),
   };
 }
 
