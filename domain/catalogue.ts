@@ -3,6 +3,9 @@
 // table the booking service can price, and the preview shows what a customer will be quoted.
 // Pure: no I/O, no framework.
 
+import { isValidDateString } from './dates.ts';
+import { leaseLength } from './rental-limits.ts';
+
 export const SEASONS = ['low', 'high'] as const;
 export type SeasonName = (typeof SEASONS)[number];
 
@@ -166,11 +169,11 @@ export function rentalAmount(
   days: number,
 ): RentalAmount | null {
   if (rates.kind === 'monthly') {
-    // Whole months at the monthly price, the remaining days pro rata.
-    const months = Math.floor(days / DAYS_PER_MONTH);
-    const restDays = days - months * DAYS_PER_MONTH;
-    const amount = months * rates.perMonth + Math.round((rates.perMonth * restDays) / DAYS_PER_MONTH);
-    return { amount, days: [], months: days / DAYS_PER_MONTH };
+    // Whole calendar months from the pickup date at the monthly price, the remaining days pro rata.
+    const length = monthlyLength(dates[0]?.date, days);
+    const amount =
+      length.months * rates.perMonth + Math.round((rates.perMonth * length.days) / DAYS_PER_MONTH);
+    return { amount, days: [], months: length.months + length.days / DAYS_PER_MONTH };
   }
   const out: RentalAmount['days'] = [];
   let amount = 0;
@@ -181,6 +184,19 @@ export function rentalAmount(
     out.push({ date, season, perDay });
   }
   return { amount, days: out, months: null };
+}
+
+/**
+ * Months and days of a monthly rental starting on `pickupDate` (see `leaseLength`). The Studio's
+ * sample quote has no calendar date, so there a month is 30 days.
+ */
+export function monthlyLength(
+  pickupDate: string | undefined,
+  days: number,
+): { months: number; days: number } {
+  if (pickupDate !== undefined && isValidDateString(pickupDate)) return leaseLength(pickupDate, days);
+  const months = Math.floor(days / DAYS_PER_MONTH);
+  return { months, days: days - months * DAYS_PER_MONTH };
 }
 
 export interface SampleRental {
@@ -212,9 +228,47 @@ export function sampleQuote(rates: ClassRates, sample: SampleRental): SampleQuot
   };
 }
 
-/** The lowest per-day price a class is offered at (the site's "from" price). */
-export function fromPrice(rates: ClassRates): number {
-  if (rates.kind === 'monthly') return rates.perMonth;
+// ------------------------------------------------------------------ road tax
+
+/** The road tax the law has us collect per rental day, by fuel (issue 27 item 12). */
+export interface RoadTaxRates {
+  electric: number;
+  hybrid: number;
+}
+
+export type VehicleFuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin_hybrid';
+
+/** Electric and hybrid vehicles pay road tax per rental day; fuel-burning ones none. */
+export function roadTaxPerDay(rates: RoadTaxRates, fuel: VehicleFuel): number {
+  if (fuel === 'electric') return rates.electric;
+  if (fuel === 'hybrid' || fuel === 'plugin_hybrid') return rates.hybrid;
+  return 0;
+}
+
+/**
+ * The road tax of a rental. A monthly rental pays it per month like its price (a month counts
+ * 30 days of tax whatever its calendar length, the rest days each one day), so a month's road
+ * tax is the same every month and can be quoted beside the monthly price.
+ */
+export function rentalRoadTax(
+  rates: ClassRates,
+  taxPerDay: number,
+  pickupDate: string | undefined,
+  days: number,
+): number {
+  if (rates.kind !== 'monthly') return taxPerDay * days;
+  const length = monthlyLength(pickupDate, days);
+  return taxPerDay * (length.months * DAYS_PER_MONTH + length.days);
+}
+
+/**
+ * The lowest price a class is offered at (the site's "from" price). A month is quoted with
+ * everything charged every month (its road tax), as the lease pages say "road tax included";
+ * a daily rate is quoted alone, its road tax shown as its own line with what it is.
+ */
+export function fromPrice(rates: ClassRates, taxPerDay = 0): number {
+  if (rates.kind === 'monthly')
+    return rates.perMonth + rentalRoadTax(rates, taxPerDay, undefined, DAYS_PER_MONTH);
   return Math.min(...[...rates.low, ...rates.high].map((t) => t.perDay));
 }
 

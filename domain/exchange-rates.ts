@@ -52,13 +52,19 @@ export function convertParts(
 }
 
 /**
- * What a vehicle costs per day (or per `unitDays`, 30 for a lease month) as the total charges
- * it: the rental price less the promotion's discount, so the unit price and the total agree.
+ * What a vehicle costs per day, or per lease month, as the total charges it: the rental price
+ * less the promotion's discount, so the unit price and the total agree. A lease month is quoted
+ * with its road tax, as its "from" price is (`fromPrice`); `months` is the rental's length in
+ * calendar months, the rest days pro rata (the service's `breakdown.months`).
  */
 export function rentalUnitPrice(
-  price: { rentalPrice: number; discount: number },
-  days: number,
-  unitDays = 1,
+  price: { rentalPrice: number; discount: number; roadTax?: number },
+  length: { days: number } | { months: number },
 ): number {
-  return Math.round(((price.rentalPrice - price.discount) / Math.max(days, 1)) * unitDays);
+  if ('months' in length) {
+    return Math.round(
+      (price.rentalPrice - price.discount + (price.roadTax ?? 0)) / Math.max(length.months, 1 / 30),
+    );
+  }
+  return Math.round((price.rentalPrice - price.discount) / Math.max(length.days, 1));
 }

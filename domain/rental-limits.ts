@@ -32,6 +32,26 @@ export function addMonthsToDate(date: IsoDate, months: number): IsoDate {
   return isoDate(year, month, Math.min(Number(date.slice(8, 10)), daysInMonth(year, month)));
 }
 
+/**
+ * A lease's length counted in calendar months from the pickup date (an Iceland calendar date),
+ * then the days after the last whole month: 17 Dec → 17 Jan is one month, 31 Jan → 28 Feb is one
+ * month (the day the month lacks is its last day), 17 Dec → 19 Jan one month and two days.
+ * `days` is the rental's charged length in days, which fixes the return date.
+ */
+export function leaseLength(pickupDate: IsoDate, days: number): { months: number; days: number } {
+  const end = addDays(pickupDate, days);
+  // No month is longer than 31 days, so this is never past the answer: a few steps at most.
+  let months = Math.floor(Math.max(0, days) / 31);
+  while (addMonthsToDate(pickupDate, months + 1) <= end) months += 1;
+  const monthEnd = addMonthsToDate(pickupDate, months);
+  const rest = Math.round(
+    (Date.UTC(+end.slice(0, 4), +end.slice(5, 7) - 1, +end.slice(8, 10)) -
+      Date.UTC(+monthEnd.slice(0, 4), +monthEnd.slice(5, 7) - 1, +monthEnd.slice(8, 10))) /
+      86_400_000,
+  );
+  return { months, days: rest };
+}
+
 function addDays(date: IsoDate, days: number): IsoDate {
   const ms = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
   const d = new Date(ms + days * 86_400_000);

@@ -358,6 +358,8 @@ const coreRoutes: Route[] = [
         maxExtraDrivers: c.settings.maxExtraDrivers,
         maxRental: rentalLimitsOf(c.settings).maxLength,
         bookingHorizonMonths: rentalLimitsOf(c.settings).horizonMonths,
+        // Per rental day by fuel: the site quotes a lease month with its road tax (domain fromPrice).
+        roadTaxPerDay: c.settings.roadTaxPerDay,
       },
     });
   }),

@@ -3,6 +3,8 @@ import {
   PRICE_LINE_LABELS,
   type PriceLineCode,
   rentalAmount,
+  rentalRoadTax,
+  roadTaxPerDay as roadTaxPerDayFor,
   tierRateFor,
 } from '../../domain/index.ts';
 import { BookingError } from '../errors.ts';
@@ -132,9 +134,7 @@ export function oneWayFee(settings: TenantSettings, from: string, to: string): n
 }
 
 export function roadTaxPerDay(settings: TenantSettings, fuel: VehicleClass['fuel']): number {
-  if (fuel === 'electric') return settings.roadTaxPerDay.electric;
-  if (fuel === 'hybrid' || fuel === 'plugin_hybrid') return settings.roadTaxPerDay.hybrid;
-  return 0;
+  return roadTaxPerDayFor(settings.roadTaxPerDay, fuel);
 }
 
 /** The complete price of one offer. Throws BookingError for selections the catalogue forbids. */
@@ -198,7 +198,7 @@ export function priceRental(input: PriceInput): PriceSummary {
   const extras = extrasBreakdown.reduce((sum, e) => sum + e.amount, 0);
 
   const oneWay = oneWayFee(settings, input.pickupLocationId, input.returnLocationId);
-  const roadTax = roadTaxPerDay(settings, vehicle.fuel) * days;
+  const roadTax = rentalRoadTax(vehicle.rates, roadTaxPerDay(settings, vehicle.fuel), dates[0], days);
   const total = rental.amount - discount + extras + insurance + oneWay + roadTax;
   const dueNow = dueNowAmount(settings, total, vehicle.rates);
 

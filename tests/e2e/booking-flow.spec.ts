@@ -153,6 +153,13 @@ test('campers in German with a promo code: a decline, then a successful payment'
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
   const email = await emailFor(reference);
   expect(email).toMatch(/Buchung|Reservierung/);
+
+  // The code was used (issue 27 item 13): the banner no longer says it applies to the next booking.
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'campers-coupon'))
+    .toBe(false);
+  await page.goto(`${host('campers')}/de/`);
+  await expect(page.locator('[data-testid="promotion-banner"][data-applied="true"]')).toHaveCount(0);
 });
 
 test('lease in Icelandic: a monthly lease with the first month due now', async ({ page }) => {

@@ -265,6 +265,29 @@ test('lease: the monthly price in krónur, and Book opens a month-long search wi
   expect(days).toBe(30);
 });
 
+// Issue 27 item 12: "from 139.000 kr, vehicle fees included", then 27.000 kr of road tax a month.
+test('lease: an electric car is quoted per month with its road tax, on its page and on the Vehicles step', async ({
+  page,
+  request,
+}) => {
+  const answer = await api<{
+    vehicles: CatalogueClass[];
+    policy: { roadTaxPerDay: { electric: number; hybrid: number } };
+  }>(request, 'lease', '/catalogue');
+  const vehicle = answer.vehicles.find((c) => c.fuel === 'electric');
+  if (vehicle?.rates.kind !== 'monthly') throw new Error('the lease brand has an electric car by the month');
+  const tax = answer.policy.roadTaxPerDay.electric;
+  expect(tax).toBeGreaterThan(0);
+  const month = formatPrice(vehicle.rates.perMonth + 30 * tax, 'ISK');
+
+  await openVehiclePage(page, `${host('lease')}/lease-cars/`, vehicle.name);
+  await expect(page.getByTestId('vehicle-from-price')).toHaveText(month);
+  await page.getByTestId('vehicle-book').click();
+  const card = page.locator(`[data-vehicle="${vehicle.id}"]`);
+  await expect(card).toHaveAttribute('data-chosen', 'true');
+  await expect(card).toContainText(`${month} per month`);
+});
+
 test('a page whose class the booking service does not have still renders: content facts, no price, no Book', async ({
   page,
 }) => {

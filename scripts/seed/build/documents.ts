@@ -718,6 +718,23 @@ const BOX: L = {
   is: 'Á ferðinni að vetri? Allir bílarnir okkar eru á nagladekkjum frá nóvember til apríl og rúðuskafa og snjókústur eru alltaf í skottinu.',
 };
 
+/** For a brand that sells studded tyres as an option (lease): the box must not promise them on every vehicle. */
+const BOX_TYRES_OPTIONAL: L = {
+  en: 'Travelling in winter? Studded winter tyres are an option on every lease: add them under Options when you book. An ice scraper and snow brush are always in the boot.',
+  de: 'Im Winter unterwegs? Spikereifen gibt es für jedes Leasing als Extra: Wählen Sie sie bei der Buchung unter „Extras“. Eiskratzer und Schneebesen liegen immer im Kofferraum.',
+  es: '¿Viajas en invierno? Los neumáticos de clavos son un extra en cualquier alquiler: añádelos en «Extras» al reservar. Siempre hay un rascador y un cepillo en el maletero.',
+  fr: 'Vous voyagez en hiver ? Les pneus cloutés sont une option pour chaque location longue durée : ajoutez-les dans « Options » lors de la réservation. Un grattoir et une balayette sont toujours dans le coffre.',
+  is: 'Á ferðinni að vetri? Nagladekk fást sem aukahlutur með hverri langtímaleigu: veldu þau undir „Aukahlutir“ þegar þú bókar. Rúðuskafa og snjókústur eru alltaf í skottinu.',
+};
+
+/**
+ * The home page's winter box reads the brand's options: where studded tyres are sold as an
+ * extra, the text offers them instead of saying every vehicle has them (issue 27 item 12).
+ */
+export function winterBox(tenant: Tenant): L {
+  return SEED_EXTRAS[tenant].some((e) => e.id === 'winter_tyres') ? BOX_TYRES_OPTIONAL : BOX;
+}
+
 function homeDocs(images: Record<string, string>, postIds: Record<Tenant, string[]>): SeedDoc[] {
   const docs: SeedDoc[] = [];
   for (const tenant of TENANTS) {
@@ -859,7 +876,7 @@ function homeDocs(images: Record<string, string>, postIds: Record<Tenant, string
         }),
         boxBlock: block('boxBlock', s, {
           title: ui('winter'),
-          content: text([BOX[language]], `box-${s}`),
+          content: text([winterBox(tenant)[language]], `box-${s}`),
           tone: 'warning',
         }),
         expanderBlock: block('expanderBlock', s, {

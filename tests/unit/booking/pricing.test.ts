@@ -160,18 +160,18 @@ describe('price summary lines', () => {
     expect(price.deposit).toBe(50000);
   });
 
-  it('lease: whole months plus pro-rata days, first month due now', () => {
+  it('lease: whole calendar months plus pro-rata days, first month due now', () => {
     const price = priceRental(
       input('lease', 'niro-ev-lease', ['2025-03-01', '12:00'], ['2025-04-15', '12:00']),
     );
     expect(price.days).toBe(45);
     expect(lines(price)).toEqual([
-      ['rental', 208500], // 139,000 + 15/30 of it
+      ['rental', 203867], // 1 Mar → 1 Apr is a month: 139,000 + 14/30 of it
       ['insurance', 0],
-      ['road_tax', 40500],
-      ['total', 249000],
+      ['road_tax', 39600], // 900 a day, a month counting 30 days: 44 days
+      ['total', 243467],
       ['due_now', 139000],
-      ['pay_at_pickup', 110000],
+      ['pay_at_pickup', 104467],
     ]);
   });
 

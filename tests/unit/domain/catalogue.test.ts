@@ -7,6 +7,7 @@ import {
   checkRateTable,
   depositFor,
   fromPrice,
+  leaseLength,
   rateTableOf,
   rentalAmount,
   sampleQuote,
@@ -120,6 +121,30 @@ describe('pricing rules', () => {
 
   it('monthly rates charge whole months and the rest pro rata', () => {
     expect(rentalAmount({ kind: 'monthly', perMonth: 90000 }, [], 45)?.amount).toBe(135000);
+  });
+
+  // Issue 27 item 12: 17 Dec → 17 Jan was priced "1 month, 1 day" (31 days at 30 a month).
+  it('a lease counts calendar months from the pickup date, then days', () => {
+    expect(leaseLength('2026-12-17', 31)).toEqual({ months: 1, days: 0 });
+    expect(leaseLength('2026-12-17', 33)).toEqual({ months: 1, days: 2 });
+    expect(leaseLength('2027-01-31', 28)).toEqual({ months: 1, days: 0 });
+    expect(leaseLength('2028-01-31', 29)).toEqual({ months: 1, days: 0 });
+    expect(leaseLength('2027-02-01', 27)).toEqual({ months: 0, days: 27 });
+    expect(leaseLength('2026-03-01', 365)).toEqual({ months: 12, days: 0 });
+    expect(leaseLength('2026-03-01', 366)).toEqual({ months: 12, days: 1 });
+    expect(leaseLength('2026-06-30', 30)).toEqual({ months: 1, days: 0 });
+    // Iceland keeps no summer time: the calendar rule has no 23- or 25-hour days to trip on.
+    expect(leaseLength('2026-03-28', 34)).toEqual({ months: 1, days: 3 });
+  });
+
+  it('a lease of one calendar month costs one month, whatever its days', () => {
+    const monthly: ClassRates = { kind: 'monthly', perMonth: 139000 };
+    const from = (date: string, days: number) =>
+      rentalAmount(monthly, [{ date, season: 'low' as const }], days)?.amount;
+    expect(from('2026-12-17', 31)).toBe(139000);
+    expect(from('2026-11-17', 30)).toBe(139000);
+    expect(from('2026-12-17', 62)).toBe(2 * 139000);
+    expect(from('2026-12-17', 33)).toBe(139000 + Math.round((139000 * 2) / 30));
   });
 
   it('the sample quote follows the table', () => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fromPrice, rentalRoadTax } from '../../../domain/catalogue.ts';
 import { convertFromIsk, convertParts, rentalUnitPrice } from '../../../domain/exchange-rates.ts';
 
 const RATES = { USD: 138.2, EUR: 146.5 };
@@ -47,9 +48,30 @@ describe('converted price lines add up to the converted total (issue 27 item 11)
 
 describe('the per-day price includes the promotion the total includes (issue 27 item 11)', () => {
   it('a 10 % code lowers the per-day price as it lowers the total', () => {
-    expect(rentalUnitPrice({ rentalPrice: 90_000, discount: 0 }, 3)).toBe(30_000);
-    expect(rentalUnitPrice({ rentalPrice: 90_000, discount: 9_000 }, 3)).toBe(27_000);
-    // A lease month is 30 days.
-    expect(rentalUnitPrice({ rentalPrice: 120_000, discount: 12_000 }, 60, 30)).toBe(54_000);
+    expect(rentalUnitPrice({ rentalPrice: 90_000, discount: 0 }, { days: 3 })).toBe(30_000);
+    expect(rentalUnitPrice({ rentalPrice: 90_000, discount: 9_000 }, { days: 3 })).toBe(27_000);
+    // A lease month is a calendar month.
+    expect(rentalUnitPrice({ rentalPrice: 120_000, discount: 12_000 }, { months: 2 })).toBe(54_000);
+  });
+
+  // Issue 27 item 12: "from 139.000 kr, vehicle fees included", then 27.000 kr road tax a month.
+  it('a lease month is quoted with its road tax, as the "from" price is', () => {
+    const rates = { kind: 'monthly' as const, perMonth: 139_000 };
+    const tax = 900;
+    // 17 Dec → 17 Jan: one calendar month of 31 days.
+    const roadTax = rentalRoadTax(rates, tax, '2026-12-17', 31);
+    expect(roadTax).toBe(27_000);
+    const perMonth = rentalUnitPrice({ rentalPrice: 139_000, discount: 0, roadTax }, { months: 1 });
+    expect(perMonth).toBe(fromPrice(rates, tax));
+    expect(perMonth).toBe(166_000);
+    // 1 Mar → 15 Apr: a month and 14 days, each month the same.
+    const longer = rentalRoadTax(rates, tax, '2025-03-01', 45);
+    expect(longer).toBe(44 * 900);
+    expect(
+      rentalUnitPrice(
+        { rentalPrice: 139_000 + Math.round((139_000 * 14) / 30), discount: 0, roadTax: longer },
+        { months: 1 + 14 / 30 },
+      ),
+    ).toBe(166_000);
   });
 });

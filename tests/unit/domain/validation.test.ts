@@ -38,8 +38,8 @@ describe('required fields (English, exact spec texts)', () => {
     ['city', 'City is required'],
     ['name', 'Name is required'],
     ['licenseNumber', 'Licence number is required'],
-    ['licensePhotoFront', 'License photo (front) is required'],
-    ['licensePhotoBack', 'License photo (back) is required'],
+    ['licensePhotoFront', 'Licence photo (front) is required'],
+    ['licensePhotoBack', 'Licence photo (back) is required'],
     ['numberOfPassengers', 'Number of passengers is required'],
     ['flightNumber', 'Flight number is required'],
     ['arrivalTime', 'Arrival time is required'],
@@ -135,7 +135,7 @@ describe('field rules (English)', () => {
     ['leaseEndDate', '2026-04-31', 'Lease end date is invalid'],
     ['flightNumber', 'FI 615', null],
     ['licensePhotoFront', { _type: 'image', asset: { _ref: 'image-abc' } }, null],
-    ['licensePhotoBack', [], 'License photo (back) is required'],
+    ['licensePhotoBack', [], 'Licence photo (back) is required'],
   ] as [FormField, unknown, string | null][])('%s %j → %s', (field, input, expected) => {
     expect(message(field, input)).toBe(expected);
   });

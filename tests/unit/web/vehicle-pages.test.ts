@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_CLASSES } from '../../../booking/seed/fleet.ts';
+import { SEED_CLASSES, SEED_SETTINGS } from '../../../booking/seed/fleet.ts';
 import { formatIskIn } from '../../../web/components/content/price-text.ts';
 import { findCatalogueClass, fromPrice, keyFacts } from '../../../web/components/content/vehicle-offer.ts';
 import type { SearchContent } from '../../../web/lib/booking/search-content.ts';
@@ -16,6 +16,7 @@ import { HIGH_SEASON, hiddenOffice, keflavik, reykjavik, TODAY } from '../domain
 const catalogue = (tenant: keyof typeof SEED_CLASSES) => ({
   tenant,
   vehicles: SEED_CLASSES[tenant].map(({ units: _units, ...vehicle }) => ({ active: true, ...vehicle })),
+  policy: { roadTaxPerDay: SEED_SETTINGS[tenant].roadTaxPerDay },
 });
 
 describe('a vehicle page finds its class in the booking catalogue', () => {
@@ -70,6 +71,24 @@ describe('the "from" price', () => {
   it('is the month for monthly rates, and nothing without rates', () => {
     expect(fromPrice({ kind: 'monthly', perMonth: 89000 })).toEqual({ unit: 'month', amount: 89000 });
     expect(fromPrice({ kind: 'daily', low: [], high: [] })).toBeNull();
+  });
+
+  // Issue 27 item 12: the Kia Niro EV lease said "from 139.000 kr" and then added 27.000 kr of
+  // road tax every month while the page said road tax was included.
+  it('quotes a lease month with the road tax every month pays', () => {
+    const niro = SEED_CLASSES.lease.find((c) => c.fuel === 'electric');
+    const found = findCatalogueClass(catalogue('lease'), niro?.rentalId);
+    if (!found.ok || found.vehicle.rates.kind !== 'monthly')
+      throw new Error('the seed leases an electric car');
+    const tax = SEED_SETTINGS.lease.roadTaxPerDay.electric;
+    expect(tax).toBeGreaterThan(0);
+    expect(fromPrice(found.vehicle.rates, found.vehicle.roadTaxPerDay)).toEqual({
+      unit: 'month',
+      amount: found.vehicle.rates.perMonth + 30 * tax,
+    });
+    const petrol = SEED_CLASSES.lease.find((c) => c.fuel === 'petrol' || c.fuel === 'diesel');
+    const plain = findCatalogueClass(catalogue('lease'), petrol?.rentalId);
+    if (plain.ok) expect(plain.vehicle.roadTaxPerDay).toBe(0);
   });
 
   it('shows in the display currency, in krónur the Icelandic way, and in krónur without a rate', () => {

@@ -10,7 +10,7 @@ import { VehicleArt } from '../vehicles/VehicleArt.tsx';
 import styles from './content.module.css';
 import { formatIskIn } from './price-text.ts';
 import { VehicleFromPrice } from './VehicleFromPrice.tsx';
-import { type CatalogueClass, type Fact, findCatalogueClass, fromPrice, keyFacts } from './vehicle-offer.ts';
+import { type Fact, findCatalogueClass, fromPrice, keyFacts, type OfferedClass } from './vehicle-offer.ts';
 
 type VehicleContent = Extract<PageDocument, { _type: 'vehiclePage' }>['vehicle'];
 
@@ -86,12 +86,12 @@ async function Offer({
   locale,
   t,
 }: {
-  vehicle: CatalogueClass;
+  vehicle: OfferedClass;
   tenant: Tenant;
   locale: Locale;
   t: T;
 }) {
-  const price = fromPrice(vehicle.rates);
+  const price = fromPrice(vehicle.rates, vehicle.roadTaxPerDay);
   // Lease prices are monthly and in krónur (no currency picker, SPEC section 6).
   const fixedIsk = !TENANT_CONFIG[tenant].features.currencyPicker;
   const rates = price && !fixedIsk ? await exchangeRates() : null;

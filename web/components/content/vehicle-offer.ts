@@ -4,6 +4,7 @@
  * lowest price a rental of it can get. Pure: the catalogue answer comes in, data goes out.
  */
 import { tierRate } from '@booking/rules/pricing.ts';
+import { fromPrice as quotedFromPrice, roadTaxPerDay } from '@domain/catalogue.ts';
 import { z } from 'zod';
 
 const RateTierSchema = z.object({ minDays: z.number().int().positive(), perDay: z.number().nonnegative() });
@@ -31,10 +32,18 @@ export const CatalogueClassSchema = z.object({
 export type CatalogueClass = z.infer<typeof CatalogueClassSchema>;
 
 /** `GET /catalogue`, as far as vehicle pages read it. */
-export const CatalogueClassesSchema = z.object({ vehicles: z.array(CatalogueClassSchema) });
+export const CatalogueClassesSchema = z.object({
+  vehicles: z.array(CatalogueClassSchema),
+  policy: z
+    .object({ roadTaxPerDay: z.object({ electric: z.number(), hybrid: z.number() }).optional() })
+    .optional(),
+});
+
+/** A class as a vehicle page offers it: with the road tax a rental of it pays per day. */
+export type OfferedClass = CatalogueClass & { roadTaxPerDay: number };
 
 export type ClassLookup =
-  | { ok: true; vehicle: CatalogueClass }
+  | { ok: true; vehicle: OfferedClass }
   | { ok: false; reason: 'no_rental_id' | 'bad_answer' | 'not_in_catalogue' };
 
 /** The page's class in a catalogue answer; content stores the rental id as text. */
@@ -44,7 +53,9 @@ export function findCatalogueClass(body: unknown, rentalId: string | number | nu
   const parsed = CatalogueClassesSchema.safeParse(body);
   if (!parsed.success) return { ok: false, reason: 'bad_answer' };
   const vehicle = parsed.data.vehicles.find((v) => v.rentalId === id);
-  return vehicle ? { ok: true, vehicle } : { ok: false, reason: 'not_in_catalogue' };
+  if (!vehicle) return { ok: false, reason: 'not_in_catalogue' };
+  const tax = parsed.data.policy?.roadTaxPerDay;
+  return { ok: true, vehicle: { ...vehicle, roadTaxPerDay: tax ? roadTaxPerDay(tax, vehicle.fuel) : 0 } };
 }
 
 /** Each class's category by rental id (which drawing a listing card shows); empty for a bad answer. */
@@ -59,10 +70,11 @@ export type FromPrice = { unit: 'day' | 'month'; amount: number };
  * The lowest price a rental of the class can get, in krónur: for daily rates the cheapest day of
  * any tier in either season, each tier priced by the booking service's own rule (`tierRate`, the
  * rate every day of a rental of that length is charged, which is the Vehicles step's per-day
- * price before extras); for monthly rates the month. Null without any rate.
+ * price before extras); for monthly rates the month with what every month is charged (its road
+ * tax, `taxPerDay`), by the domain's rule. Null without any rate.
  */
-export function fromPrice(rates: CatalogueClass['rates']): FromPrice | null {
-  if (rates.kind === 'monthly') return { unit: 'month', amount: rates.perMonth };
+export function fromPrice(rates: CatalogueClass['rates'], taxPerDay = 0): FromPrice | null {
+  if (rates.kind === 'monthly') return { unit: 'month', amount: quotedFromPrice(rates, taxPerDay) };
   const perDay = [rates.low, rates.high].flatMap((tiers) =>
     tiers.map((tier) => tierRate(tiers, tier.minDays)),
   );

@@ -1,9 +1,10 @@
 'use client';
 
 import type { Tenant } from '@domain/locale.ts';
+import { hiddenCouponsKey, samePromoCode } from '@domain/promotion-window.ts';
 import { useSyncExternalStore } from 'react';
 import { readBrowserCookie, writeBrowserCookie } from '../../lib/browser-cookie.ts';
-import { COUPON_MAX_AGE, cleanCoupon, couponCookieName } from './coupon.ts';
+import { addHiddenCode, COUPON_MAX_AGE, cleanCoupon, couponCookieName, parseHiddenCodes } from './coupon.ts';
 
 const listeners = new Set<() => void>();
 
@@ -28,5 +29,25 @@ export function storeCoupon(tenant: Tenant, code: string): void {
   const clean = cleanCoupon(code);
   if (!clean) return;
   writeBrowserCookie(couponCookieName(tenant), clean, COUPON_MAX_AGE);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * A booking used the code: the banner stops saying it is applied to the next booking, and the
+ * popup does not offer it again (issue 27 item 13). Another stored code is left alone.
+ */
+export function forgetUsedCoupon(tenant: Tenant, usedCode: string): void {
+  const name = couponCookieName(tenant);
+  if (!samePromoCode(cleanCoupon(readBrowserCookie(name)), usedCode)) return;
+  writeBrowserCookie(name, '', 0);
+  try {
+    const key = hiddenCouponsKey(tenant);
+    window.localStorage.setItem(
+      key,
+      JSON.stringify(addHiddenCode(parseHiddenCodes(window.localStorage.getItem(key)), usedCode)),
+    );
+  } catch {
+    // Blocked storage: the popup may offer the code again, which is harmless.
+  }
   for (const listener of listeners) listener();
 }

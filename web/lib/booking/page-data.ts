@@ -8,6 +8,7 @@ import {
   type ExchangeRates,
   isCurrency,
   type Locale,
+  monthlyLength,
   PRICE_LINE_CODES,
   pickDisplayCurrency,
   preferredCurrencyKey,
@@ -88,15 +89,25 @@ export async function summaryLabels(locale: Locale, tenant?: Tenant): Promise<Su
     promo: t('promo', { code: '{code}', percent: '{percent}' }),
     perDay: t('perDay'),
     lines: Object.fromEntries(PRICE_LINE_CODES.map((code) => [code, t(`lines.${code}`)])),
+    extraDrivers: t('extraDrivers'),
+    extraDriversFree: t('extraDriversFree', { count: '{count}' }),
+    extraDriversPaid: t('extraDriversPaid', { count: '{count}', amount: '{amount}' }),
   };
 }
 
-/** "5 days"; the lease brand counts months and days. */
-export async function durationText(locale: Locale, days: number, monthly: boolean): Promise<string> {
+/**
+ * "5 days"; the lease brand counts calendar months from the pickup date and the days after them,
+ * by the rule the booking service prices with (`monthlyLength`).
+ */
+export async function durationText(
+  locale: Locale,
+  days: number,
+  monthly: boolean,
+  pickupDate: string,
+): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'booking.summary' });
-  if (!monthly || days < 30) return t('days', { count: days });
-  const months = Math.floor(days / 30);
-  const rest = days % 30;
+  const { months, days: rest } = monthly ? monthlyLength(pickupDate, days) : { months: 0, days };
+  if (months === 0) return t('days', { count: days });
   return rest
     ? `${t('months', { count: months })}, ${t('days', { count: rest })}`
     : t('months', { count: months });

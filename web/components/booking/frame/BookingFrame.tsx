@@ -1,10 +1,8 @@
 import type { Locale, Tenant } from '@domain';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { displayCurrency, loadRates } from '../../../lib/booking/page-data.ts';
 import { BOOKING_STEPS, type BookingStep, stepIndex, stepPath } from '../../../lib/booking/steps.ts';
-import { TENANT_CONFIG } from '../../../lib/tenants.ts';
-import { PriceProvider } from '../price/PriceContext.tsx';
+import { DisplayPrices } from '../price/DisplayPrices.tsx';
 import styles from '../ui/booking.module.css';
 import { StepHeading } from './StepHeading.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
@@ -42,11 +40,7 @@ export async function BookingFrame({
   hideSteps = false,
   children,
 }: BookingFrameProps) {
-  const [t, rates, currency] = await Promise.all([
-    getTranslations({ locale, namespace: 'booking.steps' }),
-    loadRates(tenant),
-    displayCurrency(tenant, locale),
-  ]);
+  const t = await getTranslations({ locale, namespace: 'booking.steps' });
   const current = stepIndex(step);
   const steps = BOOKING_STEPS.map((s) => ({
     step: s,
@@ -57,13 +51,7 @@ export async function BookingFrame({
         : stepPath(s, locale, s === 'vehicles' ? vehiclesQuery : ''),
   }));
   return (
-    <PriceProvider
-      tenant={tenant}
-      locale={locale}
-      serverCurrency={currency}
-      rates={rates}
-      fixedCurrency={TENANT_CONFIG[tenant].features.currencyPicker ? undefined : 'ISK'}
-    >
+    <DisplayPrices tenant={tenant} locale={locale}>
       <div className={styles.frame} data-booking-step={step}>
         {top}
         {hideSteps ? null : (
@@ -83,6 +71,6 @@ export async function BookingFrame({
           {summary ? <aside className={styles.aside}>{summary}</aside> : null}
         </div>
       </div>
-    </PriceProvider>
+    </DisplayPrices>
   );
 }

@@ -78,3 +78,17 @@ export function usePrice(): PriceFormat {
 export function Price({ isk }: { isk: number }) {
   return <>{usePrice().format(isk)}</>;
 }
+
+/**
+ * "Charged in Icelandic krónur: …" beside amounts shown in another currency: what the card is
+ * charged is always ISK. Nothing when the display currency is ISK. `label` holds `{amount}`.
+ */
+export function ChargedInIsk({ label, isk, className }: { label: string; isk: number; className?: string }) {
+  const { currency, formatIsk } = usePrice();
+  if (currency === 'ISK') return null;
+  return (
+    <p className={className} data-testid="charged-in-isk">
+      {label.replace('{amount}', formatIsk(isk))}
+    </p>
+  );
+}

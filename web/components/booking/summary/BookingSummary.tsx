@@ -71,7 +71,14 @@ export async function BookingSummary({
         returnWhen: formatWhen(search.returnDate, search.returnTime, locale),
         selfService: search.selfService,
       }}
-      duration={await durationText(locale, price?.days ?? 0, TENANT_CONFIG[tenant].features.monthlyPrices)}
+      duration={
+        await durationText(
+          locale,
+          price?.days ?? 0,
+          TENANT_CONFIG[tenant].features.monthlyPrices,
+          search.pickupDate,
+        )
+      }
       price={price}
       labels={labels}
     />

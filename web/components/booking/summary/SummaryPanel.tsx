@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import type { PriceSummary } from '../../../lib/booking/types.ts';
-import { usePrice } from '../price/PriceContext.tsx';
+import { ChargedInIsk, usePrice } from '../price/PriceContext.tsx';
 import styles from './SummaryPanel.module.css';
 
 export interface SummaryTrip {
@@ -40,6 +40,11 @@ export interface SummaryLabels {
   promo: string;
   perDay: string;
   lines: Record<string, string>;
+  extraDrivers: string;
+  /** "{count}, free of charge" */
+  extraDriversFree: string;
+  /** "{count}, {amount}" */
+  extraDriversPaid: string;
 }
 
 export interface SummaryPanelProps {
@@ -108,16 +113,22 @@ function Invoice({
  * charged is always stated in ISK.
  */
 export function SummaryPanel({ trip, duration, price, labels, updating = false }: SummaryPanelProps) {
-  const { format, formatIsk, currency } = usePrice();
+  const { format } = usePrice();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const roadTax = useRef<HTMLDialogElement>(null);
   const sheetId = useId();
   const openRoadTax = () => roadTax.current?.showModal();
 
+  // The extra drivers the quote counts, a free one included (its amount is then 0 and no price
+  // line shows it).
+  const drivers = price?.breakdown?.extras.find((e) => e.id === 'extra_drivers' && e.quantity > 0);
+
   // Rendered twice (aside and phone sheet; CSS shows one), so ids take a suffix per copy.
   const body = (copy: 'aside' | 'sheet') => {
     const invoiceId = `${sheetId}-${copy}-invoice`;
+    // The phone sheet's bar is already the price details' one toggle: inside it the details show.
+    const invoiceShown = copy === 'sheet' || invoiceOpen;
     return (
       <>
         <dl className={styles.trip}>
@@ -149,19 +160,31 @@ export function SummaryPanel({ trip, duration, price, labels, updating = false }
             <dt>{labels.duration}</dt>
             <dd>{duration}</dd>
           </div>
+          {drivers ? (
+            <div data-testid="summary-extra-drivers">
+              <dt>{labels.extraDrivers}</dt>
+              <dd>
+                {(drivers.amount === 0 ? labels.extraDriversFree : labels.extraDriversPaid)
+                  .replace('{count}', String(drivers.quantity))
+                  .replace('{amount}', format(drivers.amount))}
+              </dd>
+            </div>
+          ) : null}
         </dl>
         {price ? (
           <div className={styles.money} aria-busy={updating}>
-            <button
-              type="button"
-              className={styles.invoiceToggle}
-              aria-expanded={invoiceOpen}
-              aria-controls={invoiceId}
-              onClick={() => setInvoiceOpen((open) => !open)}
-            >
-              {invoiceOpen ? labels.hideDetails : labels.showDetails}
-            </button>
-            <div id={invoiceId} hidden={!invoiceOpen}>
+            {copy === 'aside' ? (
+              <button
+                type="button"
+                className={styles.invoiceToggle}
+                aria-expanded={invoiceOpen}
+                aria-controls={invoiceId}
+                onClick={() => setInvoiceOpen((open) => !open)}
+              >
+                {invoiceOpen ? labels.hideDetails : labels.showDetails}
+              </button>
+            ) : null}
+            <div id={invoiceId} hidden={!invoiceShown}>
               <h3 className={styles.invoiceTitle}>{labels.invoice}</h3>
               <Invoice price={price} labels={labels} onRoadTax={openRoadTax} />
             </div>
@@ -179,9 +202,7 @@ export function SummaryPanel({ trip, duration, price, labels, updating = false }
                 <dd>{format(price.payAtPickup)}</dd>
               </div>
             </dl>
-            {currency !== 'ISK' ? (
-              <p className={styles.charged}>{labels.charged.replace('{amount}', formatIsk(price.dueNow))}</p>
-            ) : null}
+            <ChargedInIsk className={styles.charged} label={labels.charged} isk={price.dueNow} />
             <p className={styles.status} role="status">
               {updating ? labels.updating : ''}
             </p>

@@ -158,9 +158,10 @@ function VehicleCard({
   const { format } = usePrice();
   const nameId = useId();
   const price = offer.price;
-  // Lease prices read per month (30 days), rentals per day; both of the whole rental's total,
+  // Lease prices read per calendar month, rentals per day; both of the whole rental's total,
   // the promotion's discount included as the total includes it.
-  const unit = price ? rentalUnitPrice(price, days, monthly ? 30 : 1) : null;
+  const months = price?.breakdown?.months;
+  const unit = price ? rentalUnitPrice(price, monthly ? { months: months ?? days / 30 } : { days }) : null;
   const reason = offer.unavailableReason
     ? labels.unavailable[offer.unavailableReason].replace('{age}', String(offer.minDriverAge))
     : null;

@@ -128,7 +128,7 @@ export async function VehiclesStep({ tenant, locale, search, content, taken, hig
   const features = TENANT_CONFIG[tenant].features;
   const monthly = features.monthlyPrices;
   const campers = tenant === 'campers';
-  const duration = await durationText(locale, result.days, monthly);
+  const duration = await durationText(locale, result.days, monthly, search.pickupDate);
   const bookable = result.vehicles.filter((v) => v.bookable);
   const vehicles = result.vehicles;
   const percent = vehicles.find((v) => v.price?.promo)?.price?.promo?.percent;

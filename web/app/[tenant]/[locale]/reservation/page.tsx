@@ -8,6 +8,8 @@ import {
 } from '@domain';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PrintButton } from '../../../../components/booking/contract/PrintButton.tsx';
+import { DisplayPrices } from '../../../../components/booking/price/DisplayPrices.tsx';
+import { ChargedInIsk, Price } from '../../../../components/booking/price/PriceContext.tsx';
 import ui from '../../../../components/booking/ui/booking.module.css';
 import { routeMetadata } from '../../../../components/RoutePage.tsx';
 import { ActionList } from '../../../../components/reservation/ActionList.tsx';
@@ -257,24 +259,38 @@ export default async function ReservationPage({
             <h2 id="money" className={ui.cardTitle}>
               {t('price')}
             </h2>
-            <dl className={styles.money}>
-              {reservation.price.lines
-                .filter((line) => !['due_now', 'pay_at_pickup'].includes(line.code))
-                .map((line) => (
-                  <div key={line.code} data-code={line.code} data-strong={line.code === 'total'}>
-                    <dt>{labels.lines[line.code] ?? line.label}</dt>
-                    <dd>{formatPrice(line.amount, 'ISK')}</dd>
-                  </div>
-                ))}
-              <div data-code="paid">
-                <dt>{t('paid')}</dt>
-                <dd data-testid="paid">{formatPrice(netPaid, 'ISK')}</dd>
-              </div>
-              <div data-code="balance" data-strong="true">
-                <dt>{t('balance')}</dt>
-                <dd data-testid="balance">{formatPrice(Math.max(0, reservation.balance), 'ISK')}</dd>
-              </div>
-            </dl>
+            {/* In the currency the header names, as the booking steps show it; charged in ISK. */}
+            <DisplayPrices tenant={tenant} locale={locale}>
+              <dl className={styles.money}>
+                {reservation.price.lines
+                  .filter((line) => !['due_now', 'pay_at_pickup'].includes(line.code))
+                  .map((line) => (
+                    <div key={line.code} data-code={line.code} data-strong={line.code === 'total'}>
+                      <dt>{labels.lines[line.code] ?? line.label}</dt>
+                      <dd>
+                        <Price isk={line.amount} />
+                      </dd>
+                    </div>
+                  ))}
+                <div data-code="paid">
+                  <dt>{t('paid')}</dt>
+                  <dd data-testid="paid">
+                    <Price isk={netPaid} />
+                  </dd>
+                </div>
+                <div data-code="balance" data-strong="true">
+                  <dt>{t('balance')}</dt>
+                  <dd data-testid="balance">
+                    <Price isk={Math.max(0, reservation.balance)} />
+                  </dd>
+                </div>
+              </dl>
+              <ChargedInIsk
+                className={`${ui.small} ${ui.muted}`}
+                label={t('chargedInIsk', { amount: '{amount}' })}
+                isk={reservation.price.total}
+              />
+            </DisplayPrices>
             {payments.length ? (
               <>
                 <h3 className={ui.cardTitle} style={{ marginTop: '1rem' }}>

@@ -67,7 +67,7 @@ export default async function ConfirmationPage({ params }: { params: Promise<Sit
         </div>
       ) : (
         <>
-          <FinishBooking />
+          <FinishBooking tenant={tenant} usedCode={reservation.promoCode ?? null} />
           <div className={ui.success} role="status">
             <h2>{t('thanks', { name: reservation.customer.firstName ?? '' })}</h2>
             {reservation.customer.email ? <p>{t('email', { email: reservation.customer.email })}</p> : null}

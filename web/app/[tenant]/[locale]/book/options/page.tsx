@@ -214,7 +214,7 @@ export default async function OptionsPage({
 
   const title = (id: string) => content.locations.find((l) => l.id === id)?.title ?? id;
   const { search } = state;
-  const duration = await durationText(locale, quote.price.days, monthly);
+  const duration = await durationText(locale, quote.price.days, monthly, search.pickupDate);
   return (
     <OptionsQuoteProvider
       tenant={tenant}
