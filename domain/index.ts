@@ -4,6 +4,7 @@ export * from './calendar.ts';
 export * from './catalogue.ts';
 export * from './csv.ts';
 export * from './dates.ts';
+export * from './desk.ts';
 export * from './exchange-rates.ts';
 export * from './json-depth.ts';
 export * from './locale.ts';

@@ -112,3 +112,81 @@ export interface BackgroundJob {
   /** The reservation it is about, when it is about one. */
   reservationId: string | null;
 }
+
+/** One reservation a desk search found (`GET /staff/desk/search`). */
+export interface DeskHit {
+  id: string;
+  reference: string;
+  status: string;
+  customer: string;
+  email: string;
+  pickupAt: string;
+  returnAt: string;
+  pickupLocationId: string;
+  classId: string;
+  className: string;
+  plate: string | null;
+}
+
+/** A unit as the desk shows it: plate, class, home location, in service. */
+export interface DeskUnit {
+  id: number;
+  plate: string;
+  classId: string;
+  locationId: string;
+  active: boolean;
+}
+
+/** A staff note on a reservation (staff only; the customer never sees it). */
+export interface StaffNote {
+  id: number;
+  at: string;
+  author: { id: string; name: string; email: string | null };
+  text: string;
+}
+
+/** A file kept with a reservation, as the desk lists it. */
+export interface DeskDocument {
+  kind: string;
+  title: string;
+  contentType: string;
+  size: number | null;
+  at: string;
+  /** Staff API path that serves it (relative to the booking API), when staff can open it. */
+  path: string | null;
+}
+
+/** Everything the desk shows about one reservation (`GET /staff/desk/reservations/:id`). */
+export interface ReservationDesk {
+  id: string;
+  reference: string;
+  status: string;
+  locale: string;
+  createdAt: string;
+  confirmedAt: string | null;
+  pickupAt: string;
+  returnAt: string;
+  pickupLocationId: string;
+  returnLocationId: string;
+  selfService: boolean;
+  customer: { name: string; email: string; phone: string | null; country: string | null };
+  drivers: { name: string; role: 'main' | 'extra' }[];
+  vehicle: { classId: string; className: string };
+  /** The unit holding the reservation; `assignedAt` is set once staff (or the service) fixed it. */
+  unit: (DeskUnit & { assignedAt: string | null; assignedBy: string | null }) | null;
+  /** Units this reservation may be moved to now (right class, in service, free for its period). */
+  unitOptions: DeskUnit[];
+  money: {
+    total: number;
+    paid: number;
+    refunded: number;
+    /** ISK still owed (negative: owed back). */
+    balance: number;
+    payments: { id: string; kind: string; amount: number; status: string; at: string }[];
+  };
+  checkIn: { checkedIn: boolean; signedAt: string | null; details: boolean; licences: number };
+  documents: DeskDocument[];
+  notes: StaffNote[];
+  /** Staff actions on this reservation, newest first. */
+  audit: AuditEntry[];
+}

@@ -202,6 +202,9 @@ export const reservations = pgTable('reservations', {
   confirmationSentAt: ts('confirmation_sent_at'),
   // 0005
   refundRequestedFrom: text('refund_requested_from'),
+  // 0011
+  unitAssignedAt: ts('unit_assigned_at'),
+  unitAssignedBy: text('unit_assigned_by'),
 });
 
 export const allocations = pgTable('allocations', {
@@ -345,6 +348,18 @@ export const staffAudit = pgTable('staff_audit', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+/** Staff notes on a reservation (0011_desk); append-only, never shown to the customer. */
+export const staffNotes = pgTable('staff_notes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  tenant: text('tenant').notNull(),
+  reservationId: uuid('reservation_id').notNull(),
+  actorId: text('actor_id').notNull(),
+  actorName: text('actor_name').notNull(),
+  actorEmail: text('actor_email'),
+  body: text('body').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
 export const schema = {
   tenantSettings,
   locations,
@@ -368,4 +383,5 @@ export const schema = {
   signatures,
   testGatewayCheckouts,
   staffAudit,
+  staffNotes,
 };

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
+  AddNoteInput,
   AffiliateClickInput,
   AffiliateConversionInput,
   ApproveRefundInput,
+  AssignUnitInput,
   CancelInput,
   CheckInPaymentInput,
   ContractPreviewInput,
@@ -378,6 +380,38 @@ const OPS: Record<string, Record<string, Op>> = {
       admin: true,
       body: DenyRefundInput,
     },
+  },
+  '/staff/desk/search': {
+    get: {
+      summary: 'Staff: reservations by reference, e-mail, customer or driver name, or unit plate',
+      admin: true,
+      query: [{ name: 'q', required: true, description: '2 to 100 characters' }],
+    },
+  },
+  '/staff/desk/reservations/{id}': {
+    get: {
+      summary:
+        'Staff: one reservation for the desk (customer, drivers, unit, payments, check-in, documents, notes, staff log)',
+      admin: true,
+    },
+  },
+  '/staff/desk/reservations/{id}/unit': {
+    post: {
+      summary:
+        'Staff: move the reservation to a unit of its class that is in service and free for its period',
+      admin: true,
+      body: AssignUnitInput,
+    },
+  },
+  '/staff/desk/reservations/{id}/notes': {
+    post: {
+      summary: 'Staff: add a note to the reservation (never shown to the customer)',
+      admin: true,
+      body: AddNoteInput,
+    },
+  },
+  '/staff/desk/reservations/{id}/agreement.pdf': {
+    get: { summary: 'Staff: the signed rental agreement (PDF)', admin: true, produces: 'application/pdf' },
   },
   '/staff/audit': {
     get: {

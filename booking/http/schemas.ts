@@ -225,6 +225,16 @@ export const ApproveRefundInput = z.object({
   amount: z.number().int().nonnegative().max(100_000_000).optional(),
 });
 
+/** The desk moves a reservation to this unit (issue 31). */
+export const AssignUnitInput = z.object({
+  unitId: z.number().int().positive().max(2_147_483_647),
+});
+
+/** A staff note on a reservation; the customer never sees it. */
+export const AddNoteInput = z.object({
+  text: z.string().trim().min(1, 'Write the note first').max(2_000, 'At most 2000 characters'),
+});
+
 /** Staff denial of a refund request; the note stays in the staff log. */
 export const DenyRefundInput = z.object({
   note: z.string().trim().max(1_000).optional(),

@@ -3,6 +3,8 @@
 // every action that changes something is written to the staff audit log.
 import { z } from 'zod';
 import {
+  DESK_QUERY_MAX,
+  DESK_QUERY_MIN,
   isValidDateString,
   MAX_REPORT_DAYS,
   periodProblem,
@@ -10,6 +12,8 @@ import {
   todayInReykjavik,
 } from '../../domain/index.ts';
 import { BookingError } from '../errors.ts';
+import { signedContractPdf } from '../services/checkin.ts';
+import { addNote, assignUnit, reservationDesk, searchReservations } from '../services/desk.ts';
 import { troubledJobs } from '../services/jobs.ts';
 import { decideRefund, denyRefund } from '../services/lifecycle.ts';
 import {
@@ -21,11 +25,12 @@ import {
   utilisationByClass,
 } from '../services/operations.ts';
 import { paymentSummary } from '../services/payments.ts';
+import { getReservation } from '../services/reservations.ts';
 import { listStaffActions } from '../services/staff-audit.ts';
 import type { Context, Route } from './handler.ts';
 import { route } from './handler.ts';
 import { json, readJson } from './respond.ts';
-import { ApproveRefundInput, DenyRefundInput } from './schemas.ts';
+import { AddNoteInput, ApproveRefundInput, AssignUnitInput, DenyRefundInput } from './schemas.ts';
 
 const IsoDateParam = z.string().refine(isValidDateString, 'Use a date as YYYY-MM-DD');
 
@@ -40,6 +45,14 @@ const AuditQuery = z.object({
 });
 
 const UUID = z.string().uuid('Not a reservation id');
+
+const DeskSearchQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .min(DESK_QUERY_MIN, `Type at least ${DESK_QUERY_MIN} characters`)
+    .max(DESK_QUERY_MAX, `At most ${DESK_QUERY_MAX} characters`),
+});
 
 /** Query parameters through a zod schema; a mistake is a 400 naming the parameter. */
 function readQuery<T extends z.ZodType>(ctx: Context, schema: T): z.infer<T> {
@@ -152,6 +165,56 @@ export const staffRoutes: Route[] = [
       mailed,
     });
     return json({ id: row.id, reference: row.reference, status: row.status, mailed });
+  }),
+
+  // The desk (issue 31 item 4): find a reservation by reference, name, e-mail or plate.
+  route('GET', '/staff/desk/search', async (ctx) => {
+    await ctx.staff();
+    const { q } = readQuery(ctx, DeskSearchQuery);
+    return json({ results: await searchReservations(ctx.database, ctx.tenant, q, ctx.now) });
+  }),
+
+  route('GET', '/staff/desk/reservations/:id', async (ctx) => {
+    await ctx.staff();
+    return json(await reservationDesk(ctx.database, ctx.tenant, reservationId(ctx)));
+  }),
+
+  route('POST', '/staff/desk/reservations/:id/unit', async (ctx) => {
+    const member = await ctx.staff();
+    const id = reservationId(ctx);
+    const input = await readJson(ctx.request, AssignUnitInput);
+    const done = await assignUnit(ctx.database, ctx.tenant, id, input.unitId, member, ctx.now);
+    await ctx.audit(member, 'unit.assign', done.reservation.reference, {
+      reservationId: id,
+      unitId: done.unit.id,
+      plate: done.unit.plate,
+      previousPlate: done.previous?.plate ?? null,
+    });
+    return json(await reservationDesk(ctx.database, ctx.tenant, id));
+  }),
+
+  route('POST', '/staff/desk/reservations/:id/notes', async (ctx) => {
+    const member = await ctx.staff();
+    const id = reservationId(ctx);
+    const input = await readJson(ctx.request, AddNoteInput);
+    const { reservation, note } = await addNote(ctx.database, ctx.tenant, id, member, input.text, ctx.now);
+    await ctx.audit(member, 'note.add', reservation.reference, { reservationId: id, noteId: note.id });
+    return json({ note }, 201);
+  }),
+
+  // The signed agreement as the customer got it; who opened it is part of the staff log.
+  route('GET', '/staff/desk/reservations/:id/agreement.pdf', async (ctx) => {
+    const member = await ctx.staff();
+    const reservation = await getReservation(ctx.database, ctx.tenant, reservationId(ctx));
+    const pdf = await signedContractPdf(ctx.database, ctx.storage, reservation);
+    await ctx.audit(member, 'agreement.view', reservation.reference, { reservationId: reservation.id });
+    return new Response(Buffer.from(pdf), {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="rental-agreement-${reservation.reference}.pdf"`,
+        'cache-control': 'private, no-store',
+      },
+    });
   }),
 
   // Side effects (e-mails, refunds after a capture, conversions) that keep failing.

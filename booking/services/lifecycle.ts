@@ -298,6 +298,9 @@ async function reprice(
         total: price.total,
         dueNow: price.dueNow,
         balance: balance + refunded,
+        // A unit staff had fixed (issue 31) no longer holds the reservation: the desk must assign
+        // again, and the customer is not shown a plate that is not theirs.
+        ...(unitId !== locked.unitId ? { unitAssignedAt: null, unitAssignedBy: null } : {}),
       },
       now,
     );

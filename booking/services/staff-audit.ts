@@ -42,12 +42,32 @@ export async function listStaffActions(
     .where(and(eq(staffAudit.tenant, tenant), before ? lt(staffAudit.id, before) : undefined))
     .orderBy(desc(staffAudit.id))
     .limit(limit);
-  return rows.map((r) => ({
+  return rows.map(toEntry);
+}
+
+/** The staff actions on one reservation (logged with its reference as target), newest first. */
+export async function listStaffActionsFor(
+  database: Database,
+  tenant: string,
+  reference: string,
+  limit = 200,
+): Promise<AuditEntry[]> {
+  const rows = await database.db
+    .select()
+    .from(staffAudit)
+    .where(and(eq(staffAudit.tenant, tenant), eq(staffAudit.target, reference)))
+    .orderBy(desc(staffAudit.id))
+    .limit(limit);
+  return rows.map(toEntry);
+}
+
+function toEntry(r: typeof staffAudit.$inferSelect): AuditEntry {
+  return {
     id: r.id,
     at: r.createdAt.toISOString(),
     actor: { id: r.actorId, name: r.actorName, email: r.actorEmail, role: r.actorRole, via: r.via },
     action: r.action,
     target: r.target,
     details: (r.details ?? {}) as Record<string, unknown>,
-  }));
+  };
 }
