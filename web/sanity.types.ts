@@ -1221,6 +1221,7 @@ export type VehicleBase = {
   _updatedAt: string;
   _rev: string;
   name?: string;
+  localizedName?: LocaleString;
   rental?: RentalReference;
   image?: ImageWithAlt;
   brand?: string;

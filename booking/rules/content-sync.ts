@@ -39,17 +39,18 @@ export const CONTENT_TYPES = [
 /** GROQ filter of the webhook (the same text goes into sanity.io/manage). */
 export const CONTENT_WEBHOOK_FILTER = `_type in ${JSON.stringify(CONTENT_TYPES)}`;
 
-// Only what bookings need, in the booking service's words; localized titles keep English.
+// Only what bookings need, in the booking service's words: "title" and "name" are the English ones,
+// "titles" and "names" every language the content has, for documents in the reservation's language.
 const CONTENT_FIELDS = `_id, _type, _updatedAt, tenant,
   _type == "location" => {
-    locationId, "title": coalesce(title.en, locationId), address, hidden, returnAnytime,
+    locationId, "title": coalesce(title.en, locationId), "titles": title{ en, de, es, fr, is }, address, hidden, returnAnytime,
     selfService, selfServiceHours, operatingHoursHighSeason, operatingHoursLowSeason,
     specialOperatingHours[]{ date, open, from, to, selfServiceAvailable }
   },
   _type == "settings" => { highSeason, selfService, oneWayFees[]{ from, to, fee }, defaultOneWayFee, bookingRules },
   _type == "promotionTemplate" => { code, discount, validDates },
   _type == "vehicleBase" => {
-    classId, name, "rentalRef": rental._ref, category, transmission, fuel, seats, doors, luggage,
+    classId, name, "names": localizedName{ en, de, es, fr, is }, "rentalRef": rental._ref, category, transmission, fuel, seats, doors, luggage,
     sleepingSpots, fourWheelDrive, fRoadAllowed, minDriverAge, orSimilar, depositClass, sortOrder,
     retired, rates{ kind, perMonth, seasons[]{ season, tiers[]{ minDays, perDay } } },
     units[]{ plate, locationId, inService }
@@ -121,6 +122,7 @@ export const ContentLocation = z.object({
   _type: z.literal('location'),
   locationId: z.string().regex(/^[a-z0-9_-]{1,64}$/, 'locationId is a short booking id such as "kef"'),
   title: z.string().min(1).max(200),
+  titles: Names,
   address: nullish(
     z.object({ street: z.string().nullish(), postalCode: z.string().nullish(), city: z.string().nullish() }),
   ),
@@ -204,6 +206,7 @@ export const ContentVehicleClass = z.object({
   _type: z.literal('vehicleBase'),
   classId: ID,
   name: z.string().min(1).max(200),
+  names: Names,
   rentalRef: z.string().min(1).max(128).nullish(),
   category: ID,
   transmission: z.enum(['manual', 'automatic']),
@@ -350,6 +353,7 @@ export interface LocationCopy {
   tenant: string;
   id: string;
   title: string;
+  titles: LocalizedNames;
   address: string;
   hidden: boolean;
   hours: StoredHours;
@@ -385,6 +389,7 @@ export function locationCopy(doc: z.infer<typeof ContentLocation>): LocationCopy
     tenant: doc.tenant,
     id: doc.locationId,
     title: doc.title,
+    titles: doc.titles,
     address,
     hidden: doc.hidden ?? false,
     // Exactly the domain's Location fields, so the opening-hours rules read it unchanged.
@@ -465,6 +470,7 @@ export function classCopy(doc: z.infer<typeof ContentVehicleClass>): ClassCopy {
     class: {
       id: doc.classId,
       name: doc.name,
+      names: doc.names,
       orSimilar: doc.orSimilar ?? true,
       category: doc.category,
       transmission: doc.transmission,
