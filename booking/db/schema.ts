@@ -42,6 +42,10 @@ export const locations = pgTable(
     syncedAt: ts('synced_at').notNull().defaultNow(),
     // 0004
     contentUpdatedAt: ts('content_updated_at'),
+    // 0012
+    keyInstructions: jsonb('key_instructions').notNull().default({}),
+    keyReleaseHours: integer('key_release_hours').notNull().default(1),
+    keyCode: text('key_code'),
   },
   (t) => [primaryKey({ columns: [t.tenant, t.id] })],
 );
