@@ -44,6 +44,10 @@ export const locations = pgTable(
     contentUpdatedAt: ts('content_updated_at'),
     // 0010
     titles: jsonb('titles').notNull().default({}),
+    // 0012
+    keyInstructions: jsonb('key_instructions').notNull().default({}),
+    keyReleaseHours: integer('key_release_hours').notNull().default(1),
+    keyCode: text('key_code'),
   },
   (t) => [primaryKey({ columns: [t.tenant, t.id] })],
 );

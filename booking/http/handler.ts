@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Currency } from '../../domain/index.ts';
+import { type Currency, isLocale } from '../../domain/index.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
@@ -56,6 +56,7 @@ import {
 } from '../services/session.ts';
 import { recordStaffAction } from '../services/staff-audit.ts';
 import { isUuid } from '../services/util.ts';
+import { assignedVehicle } from '../services/vehicle-keys.ts';
 import { type FileStorage, fileStorageFromEnv } from '../storage/files.ts';
 import { affiliateRoutes } from './affiliate-routes.ts';
 import { BASE_PATH } from './base-path.ts';
@@ -485,6 +486,16 @@ const coreRoutes: Route[] = [
   }),
 
   route('GET', '/reservation', async (ctx) => sessionJson(ctx, await ctx.session())),
+
+  // The assigned car and the key arrangements (issue 31): the key-box code only inside its window.
+  route('GET', '/reservation/vehicle', async (ctx) => {
+    const reservation = await ctx.session();
+    const asked = ctx.url.searchParams.get('locale');
+    const locale = asked && isLocale(asked) ? asked : reservation.locale;
+    return json({ vehicle: await assignedVehicle(ctx.database, reservation, locale, ctx.now) }, 200, {
+      'cache-control': 'private, no-store',
+    });
+  }),
 
   // The rental agreement of this reservation as it stands (unsigned; check-in signs it), in the
   // reservation's language or `?locale=`.

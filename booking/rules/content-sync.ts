@@ -45,7 +45,8 @@ const CONTENT_FIELDS = `_id, _type, _updatedAt, tenant,
   _type == "location" => {
     locationId, "title": coalesce(title.en, locationId), "titles": title{ en, de, es, fr, is }, address, hidden, returnAnytime,
     selfService, selfServiceHours, operatingHoursHighSeason, operatingHoursLowSeason,
-    specialOperatingHours[]{ date, open, from, to, selfServiceAvailable }
+    specialOperatingHours[]{ date, open, from, to, selfServiceAvailable },
+    "keyInstructions": keyInstructions{ en, de, es, fr, is }, keyReleaseHours
   },
   _type == "settings" => { highSeason, selfService, oneWayFees[]{ from, to, fee }, defaultOneWayFee, bookingRules },
   _type == "promotionTemplate" => { code, discount, validDates },
@@ -130,6 +131,16 @@ export const ContentLocation = z.object({
   returnAnytime: z.boolean().nullish(),
   selfService: z.boolean().nullish(),
   selfServiceHours: nullish(z.object({ from: TIME.nullish(), to: TIME.nullish() })),
+  keyInstructions: nullish(
+    z.object({
+      en: z.string().max(2000).nullish(),
+      de: z.string().max(2000).nullish(),
+      es: z.string().max(2000).nullish(),
+      fr: z.string().max(2000).nullish(),
+      is: z.string().max(2000).nullish(),
+    }),
+  ),
+  keyReleaseHours: nullish(z.number().int().min(0).max(72)),
   operatingHoursHighSeason: nullish(WeeklyHours),
   operatingHoursLowSeason: nullish(WeeklyHours),
   specialOperatingHours: nullish(
@@ -357,6 +368,8 @@ export interface LocationCopy {
   address: string;
   hidden: boolean;
   hours: StoredHours;
+  /** Self-service key instructions per language (issue 31); the code itself is not content. */
+  keys: { instructions: Partial<Record<string, string>>; releaseHours: number };
   contentUpdatedAt: Date;
 }
 
@@ -378,6 +391,9 @@ export interface PromoCopy {
   sourceId: string;
   contentUpdatedAt: Date;
 }
+
+/** Hours before pickup a key-box code is released when the location does not say. */
+export const DEFAULT_KEY_RELEASE_HOURS = 1;
 
 export function locationCopy(doc: z.infer<typeof ContentLocation>): LocationCopy {
   const a = doc.address;
@@ -407,6 +423,14 @@ export function locationCopy(doc: z.infer<typeof ContentLocation>): LocationCopy
         selfServiceAvailable: s.selfServiceAvailable ?? false,
       })),
     } as StoredHours,
+    keys: {
+      instructions: Object.fromEntries(
+        Object.entries(doc.keyInstructions ?? {}).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+        ),
+      ),
+      releaseHours: doc.keyReleaseHours ?? DEFAULT_KEY_RELEASE_HOURS,
+    },
     contentUpdatedAt: new Date(doc._updatedAt),
   };
 }
