@@ -2,6 +2,7 @@ export * from './booking-details.ts';
 export * from './booking-steps.ts';
 export * from './calendar.ts';
 export * from './catalogue.ts';
+export * from './content-api.ts';
 export * from './csv.ts';
 export * from './dates.ts';
 export * from './desk.ts';

@@ -6,6 +6,7 @@ import {
   type PresentationPluginOptions,
   presentationTool,
 } from 'sanity/presentation';
+import { SANITY_API_VERSION } from '../domain/content-api.ts';
 import { LOCALE_TITLES, type Locale, PAGE_TYPES, TENANT_TITLES, type Tenant } from '../schemas/index.ts';
 import { PAGE_LINK_FIELDS } from '../schemas/lib/page-link-projection.ts';
 import { type PageLinkTarget, pagePath } from '../schemas/lib/page-path.ts';
@@ -95,7 +96,7 @@ function locationResolver(tenant: Tenant): DocumentLocationResolver {
       .listenQuery(
         query,
         { id: params.id, draftId: `drafts.${params.id}` },
-        { perspective, apiVersion: '2025-02-19', throttleTime: 500 },
+        { perspective, apiVersion: SANITY_API_VERSION, throttleTime: 500 },
       )
       .pipe(map((doc: LocatedDocument | null) => locationsOf(doc, tenant)));
   };

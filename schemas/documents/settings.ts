@@ -4,8 +4,9 @@ import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
 import { TagIcon } from '@sanity/icons/Tag';
 import { TokenIcon } from '@sanity/icons/Token';
 import { defineField, defineType, type ValidationContext } from 'sanity';
+import { SANITY_API_VERSION } from '../../domain/content-api.ts';
 import { TENANT_TITLES, type Tenant } from '../constants.ts';
-import { API_VERSION, tenantField } from '../lib/fields.ts';
+import { tenantField } from '../lib/fields.ts';
 import { englishRequiredRule, type LocalizedValue, validDatesRule } from '../lib/rules.ts';
 import { bookingSettingsFields } from './catalogue.ts';
 
@@ -154,7 +155,7 @@ async function uniqueCodeRule(code: string, context: ValidationContext): Promise
   const document = context.document as { _id?: string; tenant?: string } | undefined;
   if (!document?._id || !document.tenant) return true;
   const id = document._id.replace(/^drafts\./, '');
-  const client = context.getClient({ apiVersion: API_VERSION });
+  const client = context.getClient({ apiVersion: SANITY_API_VERSION });
   const clash = await client.fetch<string | null>(
     '*[_type == "promotionTemplate" && tenant == $tenant && code == $code && !(_id in [$id, $draft])][0].name',
     { tenant: document.tenant, code, id, draft: `drafts.${id}` },
