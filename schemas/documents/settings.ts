@@ -5,6 +5,7 @@ import { TagIcon } from '@sanity/icons/Tag';
 import { TokenIcon } from '@sanity/icons/Token';
 import { defineField, defineType, type ValidationContext } from 'sanity';
 import { SANITY_API_VERSION } from '../../domain/content-api.ts';
+import { TIME_OF_DAY } from '../../domain/time-slots.ts';
 import { TENANT_TITLES, type Tenant } from '../constants.ts';
 import { tenantField } from '../lib/fields.ts';
 import { englishRequiredRule, type LocalizedValue, validDatesRule } from '../lib/rules.ts';
@@ -141,8 +142,7 @@ const dateTime = (name: 'from' | 'to', title: string) =>
         title: 'Time (Iceland)',
         type: 'string',
         placeholder: name === 'from' ? '00:00' : '23:59',
-        validation: (rule) =>
-          rule.regex(/^([01]\d|2[0-3]):[0-5]\d$/).error('Enter the time as HH:MM, e.g. 09:00.'),
+        validation: (rule) => rule.regex(TIME_OF_DAY).error('Enter the time as HH:MM, e.g. 09:00.'),
       }),
     ],
   });
