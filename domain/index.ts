@@ -1,5 +1,6 @@
 export * from './booking-details.ts';
 export * from './booking-steps.ts';
+export * from './brands.ts';
 export * from './calendar.ts';
 export * from './catalogue.ts';
 export * from './content-api.ts';

@@ -6,6 +6,7 @@ import {
   type PresentationPluginOptions,
   presentationTool,
 } from 'sanity/presentation';
+import { LOCAL_SITE_HOSTS } from '../domain/brands.ts';
 import { SANITY_API_VERSION } from '../domain/content-api.ts';
 import { LOCALE_TITLES, type Locale, PAGE_TYPES, TENANT_TITLES, type Tenant } from '../schemas/index.ts';
 import { PAGE_LINK_FIELDS } from '../schemas/lib/page-link-projection.ts';
@@ -24,14 +25,8 @@ const SITE_URLS: Record<Tenant, string | undefined> = {
 };
 
 /** Local defaults match `npm start` on its default port; builds bake the real origins in. */
-const LOCAL_SITE_URLS: Record<Tenant, string> = {
-  cars: 'http://localhost:3000',
-  campers: 'http://campers.localhost:3000',
-  lease: 'http://lease.localhost:3000',
-};
-
 export function siteUrl(tenant: Tenant): string {
-  return (SITE_URLS[tenant] || LOCAL_SITE_URLS[tenant]).replace(/\/$/, '');
+  return (SITE_URLS[tenant] || `http://${LOCAL_SITE_HOSTS[tenant]}:3000`).replace(/\/$/, '');
 }
 
 /** Header and footer appear on every page of their language; their home page shows them. */
