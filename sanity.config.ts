@@ -3,6 +3,7 @@
 import { visionTool } from '@sanity/vision';
 import { type DocumentActionComponent, defineConfig, type WorkspaceOptions } from 'sanity';
 import { structureTool } from 'sanity/structure';
+import { SANITY_API_VERSION } from './domain/content-api.ts';
 import { schemaTypes, TENANT_TITLES, TENANTS, type Tenant } from './schemas/index.ts';
 import { isTranslatable, LanguageBadge, TranslationsAction } from './studio/actions/translations.tsx';
 import { resolveInput } from './studio/components/index.tsx';
@@ -49,7 +50,7 @@ function workspace(tenant: Tenant): WorkspaceOptions {
       structureTool({ structure: structureFor(tenant), title: 'Content' }),
       // The brand's site in an iframe, in draft mode, with "where is this used" on each page.
       sitePresentationTool(tenant),
-      visionTool({ defaultApiVersion: '2025-02-19', defaultDataset: dataset }),
+      visionTool({ defaultApiVersion: SANITY_API_VERSION, defaultDataset: dataset }),
     ],
     schema: {
       types: schemaTypes,

@@ -1,4 +1,5 @@
 import { TIME_ZONE } from './locale.ts';
+import { TIME_OF_DAY } from './time-slots.ts';
 import { wallClock, zonedTimeToUtc } from './zone.ts';
 
 /** A calendar date as `YYYY-MM-DD`; such strings order correctly with `<` and `>`. */
@@ -135,4 +136,53 @@ export function isAtLeastAge(dateOfBirth: IsoDate, years: number, on: IsoDate = 
 export function toIsoDate(value: string): IsoDate {
   if (value.length <= 10) return value;
   return reykjavikDateAt(value);
+}
+
+/** The instant of a Reykjavik wall-clock date and `HH:MM` time. */
+export function reykjavikInstant(date: IsoDate, time: string): Date {
+  return new Date(reykjavikTimestamp(date, time));
+}
+
+// Searches format a dozen instants each; a reused Intl formatter's `format` is an order of
+// magnitude cheaper than a date library that re-tokenises every call, and cheaper than
+// `formatToParts`. en-CA prints dates as YYYY-MM-DD; the wall clock is the fallback for ICU
+// builds that print otherwise.
+const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Reykjavik calendar date of an instant. */
+export function reykjavikDate(instant: Date): IsoDate {
+  const text = DATE_FORMAT.format(instant);
+  return ISO_DATE.test(text) ? text : reykjavikDateAt(instant);
+}
+
+/** The Reykjavik wall-clock time (`HH:MM`) of an instant. */
+export function reykjavikTime(instant: Date): string {
+  const text = TIME_FORMAT.format(instant);
+  if (TIME_OF_DAY.test(text)) return text;
+  const w = wallClock(instant.getTime(), TIME_ZONE);
+  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Reykjavik date on which each charged 24-hour rental day starts. */
+export function rentalDates(pickupAt: Date, days: number): IsoDate[] {
+  const dates: IsoDate[] = [];
+  for (let i = 0; i < days; i++) dates.push(reykjavikDate(new Date(pickupAt.getTime() + i * DAY_MS)));
+  return dates;
+}
+
+export function hoursBetween(from: Date, to: Date): number {
+  return (to.getTime() - from.getTime()) / 3_600_000;
 }

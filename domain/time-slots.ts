@@ -6,7 +6,19 @@ export const DEFAULT_TIME = '12:00';
 export const ALL_DAY = Object.freeze({ from: '00:00', to: '23:59' } as const);
 
 const MINUTES_PER_DAY = 24 * 60;
+/** Lenient reading of a time the user typed: `H:MM` or `HH:MM`. */
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
+
+/**
+ * A stored time of day: `HH:MM` on a 24-hour clock, 00:00 to 23:59, always two digits each. The
+ * one pattern that content validation, the content sync, the booking API and the session cookies
+ * check against.
+ */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function isTimeOfDay(value: unknown): value is string {
+  return typeof value === 'string' && TIME_OF_DAY.test(value);
+}
 
 /** Minutes after midnight for `H:MM` or `HH:MM`; null for anything else. */
 export function parseTime(value: string | null | undefined): number | null {

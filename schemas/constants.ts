@@ -1,13 +1,10 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, TENANTS, type Tenant } from '../domain/index.ts';
+import { BRAND_NAMES, DEFAULT_LOCALE, LOCALES, type Locale, TENANTS, type Tenant } from '../domain/index.ts';
 
 export type { Locale, Tenant };
 export { DEFAULT_LOCALE, LOCALES, TENANTS };
 
-export const TENANT_TITLES: Record<Tenant, string> = {
-  cars: 'Vegur Car Rental',
-  campers: 'Vegur Campers',
-  lease: 'Vegur Lease',
-};
+/** The brand names (domain/brands.ts), under the name the schemas and Studio use for tenants. */
+export const TENANT_TITLES: Readonly<Record<Tenant, string>> = BRAND_NAMES;
 
 export const LOCALE_TITLES: Record<Locale, string> = {
   en: 'English',

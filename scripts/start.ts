@@ -1,6 +1,7 @@
 // `npm start`: the whole system on embedded defaults. `npm run dev`: the same with hot reload.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEV_HOSTS, LOCAL_SITE_HOSTS } from '../domain/brands.ts';
 import { buildStudio, buildWeb, studioBuildIsCurrent } from './build.ts';
 import {
   bookingContentWebhook,
@@ -80,9 +81,9 @@ supervise('site', process.execPath, [...profileArgs, NEXT_BIN, dev ? 'dev' : 'st
 
 console.log(`
   Vegur is starting${dev ? ' (development, hot reload)' : ''}:
-    Car rental   http://localhost:${port}/   (also http://cars.localhost:${port}/)
-    Campers      http://campers.localhost:${port}/
-    Lease        http://lease.localhost:${port}/
+    Car rental   http://${LOCAL_SITE_HOSTS.cars}:${port}/   (also http://${DEV_HOSTS.cars}:${port}/)
+    Campers      http://${LOCAL_SITE_HOSTS.campers}:${port}/
+    Lease        http://${LOCAL_SITE_HOSTS.lease}:${port}/
     German       http://localhost:${port}/de/   (es, fr, is likewise)
 ${lines.join('\n')}
   Press Ctrl+C to stop.

@@ -6,6 +6,8 @@ import {
   type PresentationPluginOptions,
   presentationTool,
 } from 'sanity/presentation';
+import { LOCAL_SITE_HOSTS } from '../domain/brands.ts';
+import { SANITY_API_VERSION } from '../domain/content-api.ts';
 import { LOCALE_TITLES, type Locale, PAGE_TYPES, TENANT_TITLES, type Tenant } from '../schemas/index.ts';
 import { PAGE_LINK_FIELDS } from '../schemas/lib/page-link-projection.ts';
 import { type PageLinkTarget, pagePath } from '../schemas/lib/page-path.ts';
@@ -23,14 +25,8 @@ const SITE_URLS: Record<Tenant, string | undefined> = {
 };
 
 /** Local defaults match `npm start` on its default port; builds bake the real origins in. */
-const LOCAL_SITE_URLS: Record<Tenant, string> = {
-  cars: 'http://localhost:3000',
-  campers: 'http://campers.localhost:3000',
-  lease: 'http://lease.localhost:3000',
-};
-
 export function siteUrl(tenant: Tenant): string {
-  return (SITE_URLS[tenant] || LOCAL_SITE_URLS[tenant]).replace(/\/$/, '');
+  return (SITE_URLS[tenant] || `http://${LOCAL_SITE_HOSTS[tenant]}:3000`).replace(/\/$/, '');
 }
 
 /** Header and footer appear on every page of their language; their home page shows them. */
@@ -95,7 +91,7 @@ function locationResolver(tenant: Tenant): DocumentLocationResolver {
       .listenQuery(
         query,
         { id: params.id, draftId: `drafts.${params.id}` },
-        { perspective, apiVersion: '2025-02-19', throttleTime: 500 },
+        { perspective, apiVersion: SANITY_API_VERSION, throttleTime: 500 },
       )
       .pipe(map((doc: LocatedDocument | null) => locationsOf(doc, tenant)));
   };

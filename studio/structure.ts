@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanity/structure';
+import { SANITY_API_VERSION } from '../domain/content-api.ts';
 import {
   LOCALE_TITLES,
   LOCALES,
@@ -61,7 +62,7 @@ function scopedList(S: StructureBuilder, type: string, tenant: Tenant, language?
         .id(`${type}-${tenant}-${language ?? 'all'}`)
         .title(listTitle)
         .schemaType(type)
-        .apiVersion('2025-02-19')
+        .apiVersion(SANITY_API_VERSION)
         .filter(filter)
         .params({ type, tenant, ...(language ? { language } : {}) })
         .defaultOrdering([{ field: orderingField(S, type), direction: 'asc' }])

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { DEFAULT_HOST_MAP, DEFAULT_TENANT } from '../../domain/brands.ts';
 import { type Currency, isLocale } from '../../domain/index.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
@@ -92,12 +93,8 @@ import { testGatewayRoutes } from './test-gateway-pages.ts';
 
 export { BASE_PATH };
 
-export const DEFAULT_HOSTS: Record<string, string> = {
-  'cars.localhost': 'cars',
-  'campers.localhost': 'campers',
-  'lease.localhost': 'lease',
-  localhost: 'cars',
-};
+/** The brands' development hosts, and plain `localhost` for the default brand. */
+const DEV_HOST_MAP: Record<string, string> = { ...DEFAULT_HOST_MAP, localhost: DEFAULT_TENANT };
 
 /** Every route the handler serves; each one is described in the OpenAPI document (tested). */
 function allRoutes(): Route[] {
@@ -704,7 +701,7 @@ export function createBookingHandler(options: BookingHandlerOptions = {}): Booki
     options.sessionSecret ?? process.env.BOOKING_SESSION_SECRET ?? process.env.SESSION_SECRET;
   if (!sessionSecret) throw new Error('createBookingHandler needs a session secret (BOOKING_SESSION_SECRET)');
   const secret: string = sessionSecret;
-  const hosts = options.hosts ?? DEFAULT_HOSTS;
+  const hosts = options.hosts ?? DEV_HOST_MAP;
   const siteOrigins = options.siteOrigins ?? parseSiteOrigins(process.env.SITE_ORIGINS);
   const resolved = { ...options, sessionSecret, hosts, siteOrigins };
   const clock = options.clock ?? (() => new Date());

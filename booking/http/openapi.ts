@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRAND_NAMES, DEFAULT_HOST_MAP } from '../../domain/brands.ts';
 import {
   AddNoteInput,
   AffiliateClickInput,
@@ -545,8 +546,7 @@ export function openApiDocument(): Record<string, unknown> {
     info: {
       title: 'Vegur booking API',
       version: '1.0.0',
-      description:
-        'Booking backend of Vegur Car Rental, Vegur Campers and Vegur Lease. The tenant comes from the Host (cars.localhost, campers.localhost, lease.localhost) or an explicit x-tenant header / tenant field that must agree with it. Money is integer ISK; display conversions are informative, charges are in ISK.',
+      description: `Booking backend of ${Object.values(BRAND_NAMES).join(', ')}. The tenant comes from the Host (${Object.keys(DEFAULT_HOST_MAP).join(', ')}) or an explicit x-tenant header / tenant field that must agree with it. Money is integer ISK; display conversions are informative, charges are in ISK.`,
     },
     servers: [{ url: '/functions/v1' }],
     paths,

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CURRENCIES, type FormField, fieldSchema, isValidDateString, LOCALES } from '../../domain/index.ts';
+import {
+  CURRENCIES,
+  type FormField,
+  fieldSchema,
+  isValidDateString,
+  LOCALES,
+  TIME_OF_DAY,
+} from '../../domain/index.ts';
 
 // Server-side validation reuses the domain's field rules (lengths included), so the API answers
 // with the very messages the site's forms show (SPEC section 5).
@@ -7,7 +14,7 @@ const field = (name: FormField) => fieldSchema(name, 'en') as z.ZodType<string>;
 const optionalField = (name: FormField) => field(name).optional();
 
 export const IsoDate = z.string().refine(isValidDateString, 'Date must be YYYY-MM-DD');
-export const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM');
+export const Time = z.string().regex(TIME_OF_DAY, 'Time must be HH:MM');
 const Id = z.string().min(1).max(64);
 
 export const TermsInput = z.object({

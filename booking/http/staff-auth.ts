@@ -11,6 +11,8 @@ import { BookingError } from '../errors.ts';
  */
 export type { StaffMember } from '../../domain/index.ts';
 
+import { SANITY_API_VERSION } from '../../domain/content-api.ts';
+
 /** Roles that may act on bookings; custom hosted-Sanity roles are not staff unless listed here. */
 export const STAFF_ROLES: ReadonlySet<string> = new Set(['administrator', 'editor']);
 
@@ -133,7 +135,7 @@ export class StaffAuth {
     }
     let response: Response;
     try {
-      response = await this.fetcher(`${base}/v2025-02-19/users/me`, {
+      response = await this.fetcher(`${base}/v${SANITY_API_VERSION}/users/me`, {
         headers: {
           authorization: `Bearer ${token}`,
           ...(this.options.projectId ? { 'x-sanity-project-id': this.options.projectId } : {}),

@@ -13,6 +13,7 @@ import {
   type DepositClass,
   LOCALES,
   promotionWindow,
+  TIME_OF_DAY,
   WEEKDAYS,
 } from '../../domain/index.ts';
 import type { StoredHours } from '../services/locations.ts';
@@ -72,7 +73,7 @@ export const CONTENT_WEBHOOK_PROJECTION = `{"operation": delta::operation(), ${C
 export const CONTENT_CATCH_UP_QUERY = `*[${CONTENT_WEBHOOK_FILTER} && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{${CONTENT_FIELDS}}`;
 
 const TENANT = z.string().regex(/^[a-z][a-z0-9-]{1,40}$/, 'tenant is a lower-case brand name');
-const TIME = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time is HH:MM');
+const TIME = z.string().regex(TIME_OF_DAY, 'a time is HH:MM');
 const DATE = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD');
 const nullish = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
 

@@ -1,3 +1,4 @@
+import { rentalDates, reykjavikDate } from '../../domain/dates.ts';
 import {
   checkRentalLimits,
   DAILY_RENTAL_LIMITS,
@@ -7,7 +8,6 @@ import {
 import type { Database } from '../db/client.ts';
 import { BookingError } from '../errors.ts';
 import { type PriceSummary, priceRental, rentalDays } from '../rules/pricing.ts';
-import { rentalDates, reykjavikDate } from '../rules/time.ts';
 import type { Promo, TenantSettings, VehicleClass } from '../rules/types.ts';
 import type { Catalogue } from './catalogue.ts';
 import { assertLocationsOpen } from './opening.ts';

@@ -1,5 +1,6 @@
 import { createClient } from '@sanity/client';
 import { sql } from 'drizzle-orm';
+import { SANITY_API_VERSION } from '../../domain/content-api.ts';
 import type { Database } from '../db/client.ts';
 import {
   type ClassCopy,
@@ -439,7 +440,7 @@ export async function catchUpFromContent(
   const client = createClient({
     projectId: source.projectId,
     dataset: source.dataset,
-    apiVersion: '2025-02-19',
+    apiVersion: SANITY_API_VERSION,
     useCdn: false,
     perspective: 'published',
     token: source.token,

@@ -1,3 +1,4 @@
+import { hoursBetween, reykjavikDate, reykjavikTime } from '../../domain/dates.ts';
 import {
   isPickupDateAvailable,
   isReturnDateAvailable,
@@ -6,7 +7,6 @@ import {
   returnTimes,
 } from '../../domain/index.ts';
 import { BookingError } from '../errors.ts';
-import { hoursBetween, reykjavikDate, reykjavikTime } from '../rules/time.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { LocationRecord } from './locations.ts';
 

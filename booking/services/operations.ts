@@ -17,6 +17,7 @@ import {
   previousPeriod,
   type RefundRequest,
   type ReportPeriod,
+  TIME_ZONE,
   utilisationPercent,
 } from '../../domain/index.ts';
 import type { Database } from '../db/client.ts';
@@ -30,7 +31,6 @@ export type {
   RefundRequest,
 } from '../../domain/index.ts';
 
-const ZONE = 'Atlantic/Reykjavik';
 /** Bookings that happened: everything but unpaid holds that lapsed or never completed. */
 const BOOKED = `status NOT IN ('pending_payment', 'expired')`;
 
@@ -135,7 +135,7 @@ async function dailyFigures(database: Database, tenant: string, period: ReportPe
   const { start, end } = periodBounds(period);
   const [bookings, money] = await Promise.all([
     database.query<{ date: string; bookings: number; average_days: number | null }>(
-      `SELECT to_char(coalesce(confirmed_at, created_at) AT TIME ZONE '${ZONE}', 'YYYY-MM-DD') AS date,
+      `SELECT to_char(coalesce(confirmed_at, created_at) AT TIME ZONE '${TIME_ZONE}', 'YYYY-MM-DD') AS date,
               count(*)::int AS bookings,
               avg((price->>'days')::float8)::float8 AS average_days
          FROM reservations
@@ -147,7 +147,7 @@ async function dailyFigures(database: Database, tenant: string, period: ReportPe
     ),
     // Payments are negative ledger amounts (they lower the balance); refunds positive.
     database.query<{ date: string; revenue: number }>(
-      `SELECT to_char(created_at AT TIME ZONE '${ZONE}', 'YYYY-MM-DD') AS date,
+      `SELECT to_char(created_at AT TIME ZONE '${TIME_ZONE}', 'YYYY-MM-DD') AS date,
               (coalesce(-sum(amount) FILTER (WHERE kind = 'payment'), 0)
              - coalesce(sum(amount) FILTER (WHERE kind = 'refund'), 0))::int AS revenue
          FROM ledger

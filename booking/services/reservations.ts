@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { rentalDates, reykjavikDate, reykjavikInstant } from '../../domain/dates.ts';
 import type { Database, Db } from '../db/client.ts';
 import { pgErrorCode } from '../db/client.ts';
 import { ledger, reservations } from '../db/schema.ts';
@@ -9,7 +10,6 @@ import { checkBookingDetails } from '../rules/booking-details.ts';
 import type { ReservationStatus } from '../rules/policy.ts';
 import { type PriceSummary, priceRental, rentalDays } from '../rules/pricing.ts';
 import { newReference } from '../rules/reference.ts';
-import { rentalDates, reykjavikDate, reykjavikInstant } from '../rules/time.ts';
 import type { Promo } from '../rules/types.ts';
 import { knownClick } from './affiliates.ts';
 import { blockedPeriod, checkTerms, rangeLiteral, type Terms } from './availability.ts';

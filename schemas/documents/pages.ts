@@ -11,9 +11,9 @@ import { TiersIcon } from '@sanity/icons/Tiers';
 import { TransferIcon } from '@sanity/icons/Transfer';
 import type { ComponentType } from 'react';
 import { defineField, defineType, type FieldDefinition, type ReferenceFilterResolver } from 'sanity';
+import { SANITY_API_VERSION } from '../../domain/content-api.ts';
 import { LOCALE_TITLES, type Locale, TENANT_TITLES, type Tenant } from '../constants.ts';
 import {
-  API_VERSION,
   blocksField,
   languageField,
   PAGE_GROUPS,
@@ -194,7 +194,7 @@ export const vehiclePage = definePage({
             const tenant = (context.document as { tenant?: string } | undefined)?.tenant;
             if (!ref || !tenant) return true;
             const has = await context
-              .getClient({ apiVersion: API_VERSION })
+              .getClient({ apiVersion: SANITY_API_VERSION })
               .fetch<boolean>(
                 'count(*[_id in [$id, "drafts." + $id]][0].tenantPrimaryCategories[tenant == $tenant]) > 0',
                 {
@@ -292,7 +292,7 @@ export const blogPostPage = definePage({
             const topic = (context.document as { topic?: { _ref?: string } } | undefined)?.topic?._ref;
             if (!ref || !topic) return true;
             const categoryTopic = await context
-              .getClient({ apiVersion: API_VERSION })
+              .getClient({ apiVersion: SANITY_API_VERSION })
               .fetch<string | null>('*[_id in [$id, "drafts." + $id]][0].topic._ref', { id: ref });
             return !categoryTopic || categoryTopic === topic
               ? true

@@ -4,8 +4,10 @@ import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe';
 import { TagIcon } from '@sanity/icons/Tag';
 import { TokenIcon } from '@sanity/icons/Token';
 import { defineField, defineType, type ValidationContext } from 'sanity';
+import { SANITY_API_VERSION } from '../../domain/content-api.ts';
+import { TIME_OF_DAY } from '../../domain/time-slots.ts';
 import { TENANT_TITLES, type Tenant } from '../constants.ts';
-import { API_VERSION, tenantField } from '../lib/fields.ts';
+import { tenantField } from '../lib/fields.ts';
 import { englishRequiredRule, type LocalizedValue, validDatesRule } from '../lib/rules.ts';
 import { bookingSettingsFields } from './catalogue.ts';
 
@@ -140,8 +142,7 @@ const dateTime = (name: 'from' | 'to', title: string) =>
         title: 'Time (Iceland)',
         type: 'string',
         placeholder: name === 'from' ? '00:00' : '23:59',
-        validation: (rule) =>
-          rule.regex(/^([01]\d|2[0-3]):[0-5]\d$/).error('Enter the time as HH:MM, e.g. 09:00.'),
+        validation: (rule) => rule.regex(TIME_OF_DAY).error('Enter the time as HH:MM, e.g. 09:00.'),
       }),
     ],
   });
@@ -154,7 +155,7 @@ async function uniqueCodeRule(code: string, context: ValidationContext): Promise
   const document = context.document as { _id?: string; tenant?: string } | undefined;
   if (!document?._id || !document.tenant) return true;
   const id = document._id.replace(/^drafts\./, '');
-  const client = context.getClient({ apiVersion: API_VERSION });
+  const client = context.getClient({ apiVersion: SANITY_API_VERSION });
   const clash = await client.fetch<string | null>(
     '*[_type == "promotionTemplate" && tenant == $tenant && code == $code && !(_id in [$id, $draft])][0].name',
     { tenant: document.tenant, code, id, draft: `drafts.${id}` },

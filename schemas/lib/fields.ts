@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
 import { defineArrayMember, defineField, type FieldDefinition, type SlugValue } from 'sanity';
+import { SANITY_API_VERSION } from '../../domain/content-api.ts';
 import { LOCALE_OPTIONS, PAGE_BLOCK_TYPES, slugGroupOf, TENANT_OPTIONS } from '../constants.ts';
 import { slugRule, toSlug } from './rules.ts';
-
-export const API_VERSION = '2025-02-19';
 
 export const PAGE_GROUPS = [
   { name: 'content', title: 'Content', default: true },
@@ -81,7 +80,7 @@ export function slugField(options: { allowSlashes?: boolean } = {}) {
           if (!document?._id || !document._type || !document.tenant || !document.language) return true;
           const published = document._id.replace(/^drafts\./, '');
           const clash = await context
-            .getClient({ apiVersion: API_VERSION })
+            .getClient({ apiVersion: SANITY_API_VERSION })
             .fetch<{ title?: string; _type: string } | null>(
               `*[_type in $types && tenant == $tenant && language == $language && slug.current == $slug && !(_id in [$published, "drafts." + $published])][0]{title, _type}`,
               {

@@ -2,12 +2,11 @@
  * Validation rules as plain functions: they return `true` or the message an editor sees, so
  * they can be unit tested without a Studio. Schema fields wrap them in `rule.custom`.
  */
-import { daysInMonth, isValidDateString, LOCALES, toIsoDate } from '../../domain/index.ts';
+import { daysInMonth, isValidDateString, LOCALES, TIME_OF_DAY, toIsoDate } from '../../domain/index.ts';
 
 export type RuleResult = true | string;
 
 const SLUG_SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ANCHOR_ID = /^[A-Za-z][\w-]*$/;
 
 export function slugRule(value: string | undefined, options: { allowSlashes?: boolean } = {}): RuleResult {
@@ -45,7 +44,7 @@ export function toSlug(input: string): string {
 
 export function timeRule(value: string | null | undefined): RuleResult {
   if (value === undefined || value === null || value === '') return true;
-  return TIME_24H.test(value) ? true : 'Enter the time as HH:MM on a 24-hour clock, e.g. 08:00 or 18:30.';
+  return TIME_OF_DAY.test(value) ? true : 'Enter the time as HH:MM on a 24-hour clock, e.g. 08:00 or 18:30.';
 }
 
 export interface HoursRangeValue {

@@ -1,5 +1,6 @@
 import { LinkIcon } from '@sanity/icons/Link';
 import { defineField, defineType } from 'sanity';
+import { SANITY_API_VERSION } from '../../domain/content-api.ts';
 import { LINKABLE_PAGE_TYPES } from '../constants.ts';
 import { PAGE_LINK_FIELDS } from '../lib/page-link-projection.ts';
 import { pagePath } from '../lib/page-path.ts';
@@ -73,7 +74,7 @@ export const link = defineType({
           .custom(async (value, context) => {
             const ref = (value as { _ref?: string } | undefined)?._ref;
             if (!ref) return true;
-            const client = context.getClient({ apiVersion: '2025-02-19' });
+            const client = context.getClient({ apiVersion: SANITY_API_VERSION });
             const target = await client.fetch(`*[_id in [$id, "drafts." + $id]][0]{${PAGE_LINK_FIELDS}}`, {
               id: ref,
             });

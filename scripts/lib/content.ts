@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_WEBHOOK_FILTER, CONTENT_WEBHOOK_PROJECTION } from '../../booking/rules/content-sync.ts';
+import { DEFAULT_HOST_MAP, LOCAL_SITE_HOSTS } from '../../domain/brands.ts';
 import { Auth } from '../../lake/auth.ts';
 import { type RunningLake, resolveOptions, startLake } from '../../lake/index.ts';
 import { Store } from '../../lake/store.ts';
@@ -12,12 +13,6 @@ export const LAKE_HTTPS_PORT = Number(process.env.LAKE_HTTPS_PORT ?? 3334);
 export const STUDIO_PORT = Number(process.env.STUDIO_PORT ?? 3335);
 export const LAKE_DIR = process.env.LAKE_DATA_DIR ?? join(DATA_DIR, 'lake');
 export const STUDIO_ADMIN_EMAIL = 'admin@vegur.local';
-
-const LOCAL_SITE_HOSTS = {
-  cars: 'localhost',
-  campers: 'campers.localhost',
-  lease: 'lease.localhost',
-} as const;
 
 /**
  * What the Studio bundle has baked in (SANITY_STUDIO_* variables): the lake's HTTPS address and
@@ -90,7 +85,7 @@ export function localCorsOrigins(sitePort = process.env.PORT ?? '3000'): string[
     `http://127.0.0.1:${STUDIO_PORT}`,
     `http://127.0.0.1:${sitePort}`,
     // The car brand answers on both localhost and cars.localhost (README): both open the stream.
-    ...['localhost', 'cars.localhost', ...Object.values(LOCAL_SITE_HOSTS)].map(
+    ...['localhost', ...Object.keys(DEFAULT_HOST_MAP), ...Object.values(LOCAL_SITE_HOSTS)].map(
       (host) => `http://${host}:${sitePort}`,
     ),
   ].filter((o, i, all) => all.indexOf(o) === i);

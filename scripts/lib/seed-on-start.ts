@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient, type SanityClient } from '@sanity/client';
+import { SANITY_API_VERSION } from '../../domain/content-api.ts';
 import { DATA_DIR } from './runtime.ts';
 
 /** First start only: seeding is idempotent, but skipping it keeps later starts fast. */
@@ -16,7 +17,7 @@ export async function seedFromStart(apiHost: string, token: string): Promise<voi
     apiHost,
     useProjectHostname: false,
     useCdn: false,
-    apiVersion: '2025-02-19',
+    apiVersion: SANITY_API_VERSION,
     token,
   });
   console.log('Seeding content for the three brands in five languages…');

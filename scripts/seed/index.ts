@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SanityClient } from '@sanity/client';
+import { SANITY_API_VERSION } from '../../domain/content-api.ts';
 import { buildDocuments } from './build/documents.ts';
 import { ImageLibrary } from './images.ts';
 import type { SeedDoc } from './lib.ts';
@@ -71,7 +72,7 @@ async function main() {
     apiHost: process.env.SANITY_API_HOST ?? 'http://localhost:3333',
     useProjectHostname: false,
     useCdn: false,
-    apiVersion: '2025-02-19',
+    apiVersion: SANITY_API_VERSION,
     token,
   });
   await seedContent({ client, log: (message) => console.log(message) });

@@ -8,10 +8,9 @@ import {
   useClient,
 } from 'sanity';
 import { IntentLink, useRouter } from 'sanity/router';
+import { SANITY_API_VERSION } from '../../domain/content-api.ts';
 import { LOCALE_TITLES, LOCALES, type Locale, PAGE_TYPES } from '../../schemas/index.ts';
 import { copyForTranslation, type TranslationRow, translationStatus } from '../lib/translations.ts';
-
-const API_VERSION = '2025-02-19';
 
 export function isTranslatable(type: string): boolean {
   return (PAGE_TYPES as readonly string[]).includes(type) && type !== 'homePage';
@@ -25,7 +24,7 @@ interface PageDoc extends SanityDocument {
 }
 
 function TranslationsDialog({ document, onClose }: { document: PageDoc; onClose: () => void }) {
-  const client = useClient({ apiVersion: API_VERSION });
+  const client = useClient({ apiVersion: SANITY_API_VERSION });
   const router = useRouter();
   const [rows, setRows] = useState<TranslationRow[] | null>(null);
   const [busy, setBusy] = useState<Locale | null>(null);

@@ -1,4 +1,10 @@
-import { type HoursRange, WEEKDAYS, type Weekday, type WeeklyHours } from '../../domain/index.ts';
+import {
+  type HoursRange,
+  TIME_OF_DAY,
+  WEEKDAYS,
+  type Weekday,
+  type WeeklyHours,
+} from '../../domain/index.ts';
 
 // Not in domain/ yet: a Studio-only wording. Move it there if the site needs the same summary.
 
@@ -12,13 +18,11 @@ const SHORT: Record<Weekday, string> = {
   sunday: 'Sun',
 };
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /** "08:00–18:00", "24 hours" or "closed", as the site would apply the range. */
 export function rangeSummary(range: HoursRange | null | undefined): string {
   if (!range) return 'closed';
   if (range.is24Hours) return '24 hours';
-  if (range.from && range.to && TIME.test(range.from) && TIME.test(range.to))
+  if (range.from && range.to && TIME_OF_DAY.test(range.from) && TIME_OF_DAY.test(range.to))
     return `${range.from}–${range.to}`;
   return 'closed';
 }

@@ -1,4 +1,4 @@
-import { TENANTS } from '@domain';
+import { TENANTS, TIME_OF_DAY } from '@domain';
 import { z } from 'zod';
 
 /** Names of the signed, HttpOnly cookies the site relies on. */
@@ -12,7 +12,7 @@ export const RESERVATION_COOKIE = 'vegur_reservation';
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const time = z.string().regex(/^\d{2}:\d{2}$/);
+const time = z.string().regex(TIME_OF_DAY);
 
 export const visitorSessionSchema = z.object({ id: z.string().min(16).max(64), iat: z.number().int() });
 export type VisitorSession = z.infer<typeof visitorSessionSchema>;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useClient } from 'sanity';
+import { SANITY_API_VERSION } from '../../../domain/content-api.ts';
 import type { Tenant } from '../../../schemas/index.ts';
 import { siteUrl } from '../../presentation.ts';
 
@@ -34,7 +35,7 @@ export type StaffFetch = <T>(path: string, init?: { method?: 'GET' | 'POST'; bod
  * `/users/me`; no shared secret is in this bundle.
  */
 export function useStaffFetch(tenant: Tenant): StaffFetch {
-  const client = useClient({ apiVersion: '2025-02-19' });
+  const client = useClient({ apiVersion: SANITY_API_VERSION });
   const token = client.config().token;
   return useCallback(
     async <T>(path: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> => {

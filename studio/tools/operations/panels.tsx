@@ -13,7 +13,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { type DayFigures, formatPrice } from '../../../domain/index.ts';
+import { type DayFigures, formatPrice, TIME_ZONE } from '../../../domain/index.ts';
 import type { Loadable, StaffFetch } from './api.ts';
 import { type Column, DataTable } from './DataTable.tsx';
 import { movementStatus } from './status.ts';
@@ -28,10 +28,13 @@ import type {
   RefundRequest,
 } from './types.ts';
 
-const ZONE = 'Atlantic/Reykjavik';
-const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ZONE,
+  timeZone: TIME_ZONE,
   dateStyle: 'medium',
   timeStyle: 'short',
 });

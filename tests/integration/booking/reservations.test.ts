@@ -2,9 +2,9 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reykjavikInstant } from '../../../booking/rules/time.ts';
 import { importRates } from '../../../booking/services/exchange-rates.ts';
 import { ledgerSum } from '../../../booking/services/reservations.ts';
+import { reykjavikInstant } from '../../../domain/dates.ts';
 import {
   ADMIN_TOKEN,
   booking,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { priceRental, rentalDays } from '../../../booking/rules/pricing.ts';
-import { rentalDates, reykjavikInstant } from '../../../booking/rules/time.ts';
 import { SEED_CLASSES, SEED_EXTRAS, SEED_INSURANCE, SEED_SETTINGS } from '../../../booking/seed/fleet.ts';
 import { rentalLimitsOf } from '../../../booking/services/availability.ts';
+import { rentalDates, reykjavikInstant } from '../../../domain/dates.ts';
 import {
   addMonthsToDate,
   checkRentalLimits,

@@ -1,5 +1,6 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
+import { rentalDates, reykjavikDate, reykjavikInstant, reykjavikTime } from '../../../domain/dates.ts';
 import { wallClock, zonedTimeToUtc } from '../../../domain/zone.ts';
 
 // The domain's Intl-based zone helpers must agree with date-fns-tz (what the domain used before,
@@ -43,5 +44,24 @@ describe('zone helpers', () => {
         }
       }
     }
+  });
+});
+
+describe('Reykjavik instants (one set of helpers for domain and booking)', () => {
+  it('reads dates and times as the IANA zone data does, across years and both sides of midnight', () => {
+    // Every 7h13m over three years: hits every hour of the day and month ends.
+    for (let ms = Date.UTC(2024, 0, 1); ms < Date.UTC(2027, 0, 1); ms += (7 * 60 + 13) * 60_000) {
+      const instant = new Date(ms);
+      expect(reykjavikDate(instant)).toBe(formatInTimeZone(instant, 'Atlantic/Reykjavik', 'yyyy-MM-dd'));
+      expect(reykjavikTime(instant)).toBe(formatInTimeZone(instant, 'Atlantic/Reykjavik', 'HH:mm'));
+    }
+    expect(reykjavikInstant('2026-02-28', '23:30').getTime()).toBe(
+      fromZonedTime('2026-02-28T23:30:00', 'Atlantic/Reykjavik').getTime(),
+    );
+    expect(rentalDates(reykjavikInstant('2028-02-28', '10:00'), 3)).toEqual([
+      '2028-02-28',
+      '2028-02-29',
+      '2028-03-01',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Locale, Tenant } from '@domain';
+import { type Locale, type Tenant, TIME_ZONE } from '@domain';
 import { getTranslations } from 'next-intl/server';
 import { pagePath } from '../../../schemas/lib/page-path.ts';
 import { BLOG_POSTS_QUERY, VEHICLE_CATEGORIES_QUERY, VEHICLE_PAGES_QUERY } from '../../../schemas/queries.ts';
@@ -157,7 +157,7 @@ function formatDate(date: string, locale: Locale): string {
   const parsed = new Date(date.length === 10 ? `${date}T12:00:00Z` : date);
   return Number.isNaN(parsed.getTime())
     ? date
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Atlantic/Reykjavik' }).format(parsed);
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(parsed);
 }
 
 /** Any content page: title, type-specific parts (vehicle facts, listings, post body), blocks. */

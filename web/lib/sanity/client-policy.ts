@@ -3,8 +3,7 @@
  * (SPEC section 9). Free of server-only imports, so client components may use it.
  */
 
-/** Dated API version: live events need 2021-03-25 or later; `published` is the default perspective. */
-export const SANITY_API_VERSION = '2025-02-19';
+export { SANITY_API_VERSION } from '@domain/content-api.ts';
 
 /**
  * SPEC section 9: 100 ms × 2^attempt plus up to 100 ms of jitter before retry `attempt` (0-based).
