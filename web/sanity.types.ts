@@ -1299,6 +1299,8 @@ export type Location = {
   operatingHoursLowSeason?: WeeklyHours;
   selfService?: boolean;
   selfServiceHours?: TimeRange;
+  keyInstructions?: LocaleText;
+  keyReleaseHours?: number;
   specialOperatingHours?: Array<
     {
       _key: string;
