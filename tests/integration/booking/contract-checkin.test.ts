@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingError } from '../../../booking/errors.ts';
+import { CONTRACT_TEXTS } from '../../../booking/rules/contract-texts.ts';
 import {
   contractFor,
   saveCheckInDetails,
@@ -12,6 +13,10 @@ import {
 import { getReservation } from '../../../booking/services/reservations.ts';
 import { MemoryStorage } from '../../../booking/storage/files.ts';
 import { PNG_1PX, payDueNow } from './checkin-helpers.ts';
+import { pdfText } from './pdf-text.ts';
+
+const PNG_SIGNATURE = `data:image/png;base64,${PNG_1PX.toString('base64')}`;
+
 import { booking, daysFrom, ENGINES, type Harness, startHarness } from './harness.ts';
 
 /**
@@ -107,5 +112,24 @@ describe.each(ENGINES)('check-in agreement in the customer language on %s', (eng
     const loaded = await PDFDocument.load(pdf);
     expect(loaded.getTitle()).toBe('Vegur Car Rental – Mietvertrag');
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+  });
+
+  it('prints the signer line in the language signed, in Iceland time, and no address it does not know (issue 27 items 4, 13)', async () => {
+    const { row, storage } = await readyToSign();
+    const icelandic = await contractFor(h.database, row, 'is');
+    const at = new Date(Math.floor(Date.now() / 60_000) * 60_000);
+    await sign(
+      h.database,
+      storage,
+      row,
+      { signerName: 'Anna Jónsdóttir', contractSha256: icelandic.sha256, signature: PNG_SIGNATURE },
+      'unknown',
+      at,
+    );
+    const text = await pdfText(await signedContractPdf(h.database, storage, row));
+    const t = CONTRACT_TEXTS.is;
+    expect(text).toContain(t.signedBy('Anna Jónsdóttir', t.dateTime(at), null));
+    expect(text).toContain(t.hashNote(icelandic.sha256));
+    expect(text).not.toMatch(/Signed by|unknown|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
   });
 });

@@ -68,6 +68,10 @@ function catalogueDocs(tenant: string): { _id: string; _type: string; [field: st
         tenant,
         classId: c.id,
         name: c.name,
+        // One class named differently in two languages (issue 27 item 4): the names reach bookings.
+        ...(c.id === 'golf'
+          ? { localizedName: { _type: 'localeString', de: 'VW Golf Kombi', is: 'VW Golf skutbíll' } }
+          : {}),
         rental: { _type: 'reference', _ref: `rental.${tenant}.${c.id}` },
         category: c.category,
         transmission: c.transmission,
@@ -203,6 +207,29 @@ describe.each(ENGINES)('the rental catalogue comes from content on %s', (engine)
         is: 'Leiðsögutæki',
       },
     });
+    // Locations and classes keep their names in every language the content has (issue 27 item 4).
+    const [kef] = await database.query<{ title: string; titles: Record<string, string> }>(
+      "SELECT title, titles FROM locations WHERE tenant = $1 AND id = 'kef'",
+      [tenant],
+    );
+    expect(kef).toEqual({
+      title: 'Keflavik Airport',
+      titles: {
+        en: 'Keflavik Airport',
+        de: 'Flughafen Keflavík',
+        es: 'Aeropuerto de Keflavík',
+        fr: 'Aéroport de Keflavík',
+        is: 'Keflavíkurflugvöllur',
+      },
+    });
+    const classNames = await database.query<{ id: string; name: string; names: Record<string, string> }>(
+      'SELECT id, name, names FROM vehicle_classes WHERE tenant = $1 ORDER BY id',
+      [tenant],
+    );
+    expect(classNames).toEqual([
+      { id: 'aygo', name: 'Toyota Aygo X', names: {} },
+      { id: 'golf', name: 'Volkswagen Golf', names: { de: 'VW Golf Kombi', is: 'VW Golf skutbíll' } },
+    ]);
   });
 
   it('a published rate change reaches a new quote within 5 s and leaves an existing reservation as sold', async () => {

@@ -86,7 +86,8 @@ export function locationDoc(tenant: string, id: string, extra: Record<string, un
     _type: 'location',
     tenant,
     locationId: id,
-    title: { _type: 'localeString', en: seed.title },
+    // Every language, as the Studio holds it: bookings name the place in the booking's language.
+    title: { _type: 'localeString', ...seed.titles },
     hidden: false,
     ...seed.hours,
     ...extra,

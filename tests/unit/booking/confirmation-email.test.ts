@@ -94,4 +94,18 @@ describe('confirmation e-mail', () => {
     expect(ics).toContain(`UID:${view.reservationId}-pickup@vegur.is`);
     expect(ics).not.toContain('token=');
   });
+
+  it('shows the free extra driver as a free line before the total, in every language (issue 27 item 13)', () => {
+    const free = confirmationEmail({ ...view, locale: 'de', extraDrivers: { count: 1, free: 1 } });
+    expect(free.text).toContain('  Zusatzfahrer × 1: kostenlos\n  Gesamt');
+    expect(free.html).toContain('Zusatzfahrer × 1');
+    const paid = confirmationEmail({ ...view, extraDrivers: { count: 2, free: 1 } });
+    expect(paid.text).toContain('  Extra driver × 2 (1 free): included in Extras');
+    for (const locale of LOCALES) {
+      const t = EMAIL_TEXTS[locale];
+      const mail = confirmationEmail({ ...view, locale, extraDrivers: { count: 1, free: 1 } });
+      expect(mail.text).toContain(`  ${t.extraDrivers(1, 1)}: ${t.free}`);
+    }
+    expect(confirmationEmail(view).text).not.toContain('Extra driver');
+  });
 });

@@ -386,6 +386,72 @@ describe('contractData', () => {
     });
   });
 
+  it('names places and the vehicle in the agreement’s language from the content, else in English (issue 27 item 4)', () => {
+    const localized = {
+      ...catalogue,
+      classes: [{ ...catalogue.classes[0]!, names: { de: 'VW Golf Kombi' } }],
+      locations: [
+        {
+          id: 'kef',
+          title: 'Keflavik Airport',
+          titles: { de: 'Flughafen Keflavík', is: 'Keflavíkurflugvöllur' },
+        },
+        { id: 'rvk', title: 'Reykjavik Office', titles: { de: 'Büro Reykjavík' } },
+      ],
+    };
+    expect(contractData(localized, source, 'de')).toMatchObject({
+      vehicleName: 'VW Golf Kombi',
+      pickupLocation: 'Flughafen Keflavík',
+      returnLocation: 'Büro Reykjavík',
+    });
+    expect(contractData(localized, source, 'is')).toMatchObject({
+      vehicleName: 'Volkswagen Golf',
+      pickupLocation: 'Keflavíkurflugvöllur',
+      returnLocation: 'Reykjavik Office',
+    });
+  });
+
+  it('lists the free extra driver with the extras, as free, in every language (issue 27 item 13)', () => {
+    const withDriver = (amount: number, quantity: number) =>
+      ({
+        ...price,
+        breakdown: {
+          days: [],
+          months: null,
+          insurance: [],
+          extras: [{ id: 'extra_drivers', quantity, amount }],
+        },
+      }) as unknown as PriceSummary;
+    const free = contractData(catalogue, { ...source, price: withDriver(0, 1) }, 'de');
+    expect(free.extraDrivers).toEqual({ count: 1, free: 1 });
+    expect(renderContract(free, 'de')).toContain('Extras: GPS × 1, Zusatzfahrer × 1 (kostenlos)');
+    const paid = contractData(catalogue, { ...source, price: withDriver(5000, 2) }, 'en');
+    expect(renderContract(paid, 'en')).toContain('Extras: GPS × 1, Extra driver × 2 (1 free)');
+    for (const locale of LOCALES) {
+      expect(renderContract({ ...free, extras: [] }, locale)).toContain(
+        CONTRACT_TEXTS[locale].extraDrivers(1, 1),
+      );
+    }
+    // No extra driver: nothing is added.
+    expect(contractData(catalogue, source).extraDrivers).toBeNull();
+  });
+
+  it('the signer line: when in Iceland time as the document’s language writes it, no address when unknown (issue 27 items 4, 13)', () => {
+    const at = new Date('2026-11-27T12:05:00Z');
+    const de = CONTRACT_TEXTS.de;
+    expect(de.signedBy('Anna Jónsdóttir', de.dateTime(at), null)).toBe(
+      'Unterschrieben von Anna Jónsdóttir am 27.11.2026, 12:05 (isländische Zeit)',
+    );
+    expect(CONTRACT_TEXTS.is.signedBy('Anna', CONTRACT_TEXTS.is.dateTime(at), '203.0.113.9')).toBe(
+      'Undirritað af Anna 27.11.2026 kl. 12:05 (íslenskur tími), IP-tala 203.0.113.9',
+    );
+    for (const locale of LOCALES) {
+      const t = CONTRACT_TEXTS[locale];
+      const line = t.signedBy('Anna', t.dateTime(at), null);
+      expect(line).not.toMatch(/unknown|T12:05|Z$/);
+    }
+  });
+
   it('driversOf: the booker drives unless someone else does', () => {
     const customer = { firstName: 'Anna' };
     const other = { firstName: 'Jón', isCustomer: 'Someone else' };
