@@ -136,7 +136,7 @@ test.describe('on a phone', () => {
 
     await expect(page.getByTestId('checkin-complete')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sie sind eingecheckt' })).toBeVisible();
-    await expect(page.getByTestId('keybox')).toContainText('Keflavik Airport');
+    await expect(page.getByTestId('keybox')).toContainText('Flughafen Keflavík');
     await expect(page.getByTestId('keybox')).toContainText(booked.reference);
     await expectAxeClean(page);
     const [download] = await Promise.all([
