@@ -175,19 +175,7 @@ test('a location manager closes Keflavik for a day: bookings refuse that pickup 
     const publish = page.getByTestId('action-publish');
     await expect(publish).toBeEnabled();
     await publish.click();
-    // The Studio holds a publish until its own last edit has come back through the lake's listener.
-    // Right after the dialog's burst of edits that wait sometimes never ends (2 of 10 runs on
-    // 2026-11-26; both tries of a clean run on 2026-11-27 even with issue 28's listener changes):
-    // the button stays at "Validating document…" and no publish reaches the lake. An editor reloads
-    // and publishes again; so does this test, once, and says so. Open in issue 28.
-    const deadline = Date.now() + 8_000;
-    while (!(await stormPublished()) && Date.now() < deadline) await page.waitForTimeout(200);
-    if (!(await stormPublished())) {
-      console.log('the Studio held the publish at "Validating document…": reloaded and published again');
-      await page.reload();
-      await expect(publish).toBeEnabled({ timeout: 20_000 });
-      await publish.click();
-    }
+    // One click publishes (issue 28 item 7): no reload-and-publish-again; a held publish fails here.
     await expect.poll(stormPublished, { timeout: 20_000 }).toBe(true);
     const published = Date.now();
     await expect
