@@ -115,7 +115,6 @@ export function DeskPanel(props: {
           )}
         </LoadState>
       ) : null}
-      <KeyCodeCard fetcher={fetcher} />
       {openId ? (
         <LoadState result={detail.result} label="the reservation">
           {(reservation) => (
@@ -131,6 +130,7 @@ export function DeskPanel(props: {
           )}
         </LoadState>
       ) : null}
+      <KeyCodeCard fetcher={fetcher} />
     </Stack>
   );
 }
