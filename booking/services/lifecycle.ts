@@ -268,6 +268,7 @@ async function reprice(
         terms.pickupLocationId,
         blockedPeriod(terms, catalogue.settings.turnaroundMinutes),
         reservation.id,
+        locked.unitAssignedAt ? locked.unitId : null,
       );
     }
     if (difference !== 0) {

@@ -110,8 +110,21 @@ export async function allocateUnit(
   locationId: string,
   period: [Date, Date],
   reservationId: string,
+  /** A unit staff fixed for this reservation (issue 31): kept when it still fits and is free. */
+  preferred?: number | null,
 ): Promise<number> {
   const range = rangeLiteral(period);
+  if (preferred) {
+    const kept = rowsOf<{ id: number }>(
+      await tx.execute(sql`
+        INSERT INTO allocations (tenant, unit_id, reservation_id, period)
+        SELECT ${tenant}, u.id, ${reservationId}, ${range}::tstzrange FROM units u
+         WHERE u.id = ${preferred} AND u.tenant = ${tenant} AND u.class_id = ${classId}
+           AND u.active
+        ON CONFLICT DO NOTHING RETURNING unit_id AS id`),
+    );
+    if (kept.length > 0) return preferred;
+  }
   for (let round = 0; round < 4; round++) {
     const candidates = rowsOf<{ id: number }>(
       await tx.execute(sql`

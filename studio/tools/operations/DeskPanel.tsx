@@ -8,7 +8,7 @@ import { type StaffFetch, useStaffQuery } from './api.ts';
 import { type Column, DataTable } from './DataTable.tsx';
 import { auditColumns, dateTime, isk, LoadState } from './panels.tsx';
 import { movementStatus } from './status.ts';
-import type { DeskHit, ReservationDesk } from './types.ts';
+import type { DayBoard, DeskHit, ReservationDesk } from './types.ts';
 
 function StatusBadge({ status }: { status: string }) {
   const { label, tone } = movementStatus(status);
@@ -130,6 +130,7 @@ export function DeskPanel(props: {
           )}
         </LoadState>
       ) : null}
+      <KeyCodeCard fetcher={fetcher} />
     </Stack>
   );
 }
@@ -423,5 +424,96 @@ function ReservationDetail(props: {
         csvName={`staff-actions-${r.reference}.csv`}
       />
     </Stack>
+  );
+}
+
+/**
+ * A location's key-box code (issue 31): kept by the booking service only, shown to checked-in
+ * customers from the location's release time (set in the Studio's location document).
+ */
+function KeyCodeCard({ fetcher }: { fetcher: StaffFetch }) {
+  const toast = useToast();
+  const board = useStaffQuery<{ days: DayBoard[] }>(fetcher, '/staff/operations/days');
+  const [locationId, setLocationId] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const locations = board.result.state === 'ready' ? (board.result.data.days[0]?.locations ?? []) : [];
+
+  async function save(value: string | null) {
+    setBusy(true);
+    setError(null);
+    try {
+      await fetcher(`/staff/locations/${encodeURIComponent(locationId)}/key-code`, {
+        method: 'POST',
+        body: { code: value },
+      });
+      setCode('');
+      toast.push({
+        status: 'success',
+        title: value ? `Key-box code saved for ${locationId}` : `Key-box code cleared for ${locationId}`,
+      });
+    } catch (cause) {
+      setError((cause as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title="Key-box codes" testId="desk-key-codes">
+      <Text size={1} muted>
+        Checked-in customers see the code on their reservation page from the location's release time (Studio,
+        location, Opening hours); it is never e-mailed. Saving replaces the code; it is not shown again here.
+      </Text>
+      <Flex gap={2} align="flex-end" wrap="wrap">
+        <Stack gap={2}>
+          <Text as="label" htmlFor="desk-key-location" size={1} weight="medium">
+            Location
+          </Text>
+          <Select
+            id="desk-key-location"
+            value={locationId}
+            onChange={(e) => setLocationId(e.currentTarget.value)}
+          >
+            <option value="">Choose a location</option>
+            {locations.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.title}
+              </option>
+            ))}
+          </Select>
+        </Stack>
+        <Stack gap={2}>
+          <Text as="label" htmlFor="desk-key-code" size={1} weight="medium">
+            New code
+          </Text>
+          <TextInput
+            id="desk-key-code"
+            value={code}
+            autoComplete="off"
+            onChange={(e) => setCode(e.currentTarget.value)}
+          />
+        </Stack>
+        <Button
+          tone="primary"
+          text="Save code"
+          disabled={!locationId || !code.trim() || busy}
+          onClick={() => void save(code.trim())}
+        />
+        <Button
+          mode="ghost"
+          tone="critical"
+          text="Clear code"
+          disabled={!locationId || busy}
+          onClick={() => void save(null)}
+        />
+      </Flex>
+      {error ? (
+        <Text size={1} role="alert" style={{ color: 'var(--card-badge-critical-fg-color)' }}>
+          {error}
+        </Text>
+      ) : null}
+    </Section>
   );
 }

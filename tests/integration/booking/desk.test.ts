@@ -242,6 +242,33 @@ describe.each(ENGINES)('staff desk on %s', (engine) => {
     }
   });
 
+  it('a fixed unit stays with the reservation when the customer changes the dates, if it is free then', async () => {
+    const c = await h.tenant('cars');
+    const pickup = daysFrom(new Date(), 30);
+    const r = await book(c, { pickupDate: pickup, returnDate: addDaysToDate(pickup, 3) });
+    const held = await unitOf(r.id);
+    // A unit from Reykjavik moved to the airport by staff: a new random pick at Keflavik never
+    // lands on it, so only keeping the fixed unit passes.
+    const other = (await units(c.tenant)).find(
+      (u) => u.class_id === 'golf' && u.id !== held && u.location_id === 'rvk',
+    );
+    if (!other) throw new Error('no second golf unit');
+    const fixed = await c.call('POST', `/staff/desk/reservations/${r.id}/unit`, { unitId: other.id }, staff);
+    expect(fixed.status).toBe(200);
+    const changed = await c.call('POST', '/reservation/terms', {
+      pickupLocationId: 'kef',
+      returnLocationId: 'kef',
+      pickupDate: pickup,
+      pickupTime: '12:00',
+      returnDate: addDaysToDate(pickup, 5),
+      returnTime: '12:00',
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const after = (await c.call('GET', `/staff/desk/reservations/${r.id}`, undefined, staff)).body;
+    expect(after.unit).toMatchObject({ id: other.id, plate: other.plate });
+    expect(after.unit.assignedAt).toBe(fixed.body.unit.assignedAt);
+  });
+
   it('keeps staff notes with the reservation, newest first, in the staff log too', async () => {
     const c = await h.tenant('cars');
     const { a } = await twoOverlapping(c);

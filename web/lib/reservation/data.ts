@@ -59,3 +59,21 @@ export async function loadPayment(tenant: Tenant, id: string): Promise<Payment |
   const parsed = z.object({ payment: PaymentSchema }).safeParse(result.body);
   return result.status === 200 && parsed.success ? parsed.data.payment : null;
 }
+
+const VehicleSchema = z.object({
+  plate: z.string().nullable(),
+  locationId: z.string(),
+  instructions: z.string().nullable(),
+  releaseAt: z.string(),
+  keyCodeState: z.enum(['released', 'not_yet', 'not_checked_in', 'closed', 'no_code']),
+  keyCode: z.string().nullable(),
+});
+export type AssignedVehicle = z.infer<typeof VehicleSchema>;
+
+/** The assigned plate and the key arrangements (issue 31); the code only inside its window. */
+export async function loadVehicle(tenant: Tenant, locale: string): Promise<AssignedVehicle | null> {
+  const result = await callAsVisitor(`/reservation/vehicle?locale=${encodeURIComponent(locale)}`, { tenant });
+  if (result.status !== 200) return null;
+  const parsed = z.object({ vehicle: VehicleSchema }).safeParse(result.body);
+  return parsed.success ? parsed.data.vehicle : null;
+}

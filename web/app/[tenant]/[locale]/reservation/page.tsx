@@ -20,7 +20,13 @@ import { summaryLabels } from '../../../../lib/booking/page-data.ts';
 import { loadSearchContent, type SearchLocation } from '../../../../lib/booking/search-content.ts';
 import { type SiteParams, siteParams } from '../../../../lib/request-context.ts';
 import { signOut } from '../../../../lib/reservation/actions.ts';
-import { factsOf, loadCatalogue, loadPayments, policyOf } from '../../../../lib/reservation/data.ts';
+import {
+  factsOf,
+  loadCatalogue,
+  loadPayments,
+  loadVehicle,
+  policyOf,
+} from '../../../../lib/reservation/data.ts';
 import { icelandParts, requireReservation, whenText } from '../../../../lib/reservation/page.ts';
 
 export const dynamic = 'force-dynamic';
@@ -45,18 +51,25 @@ export default async function ReservationPage({
   const { tenant, locale } = await siteParams(params);
   setRequestLocale(locale);
   const reservation = await requireReservation(tenant, locale);
-  const [t, labels, content, catalogue, payments, query] = await Promise.all([
+  const [t, labels, content, catalogue, payments, query, car] = await Promise.all([
     getTranslations({ locale, namespace: 'reservation.overview' }),
     summaryLabels(locale, tenant),
     loadSearchContent(tenant, locale),
     loadCatalogue(tenant),
     loadPayments(tenant),
     searchParams,
+    loadVehicle(tenant, locale),
   ]);
-  const [tStatus, tOptions] = await Promise.all([
+  const [tStatus, tOptions, tCar] = await Promise.all([
     getTranslations({ locale, namespace: 'reservation.status' }),
     getTranslations({ locale, namespace: 'bookingOptions' }),
+    getTranslations({ locale, namespace: 'reservation.car' }),
   ]);
+  // The car card: a plate, instructions or a code to come; nothing for a closed reservation.
+  const showCar =
+    car !== null &&
+    car.keyCodeState !== 'closed' &&
+    (car.plate || car.instructions || car.keyCodeState !== 'no_code');
   const optionName = (kind: 'insurance' | 'extras', id: string, fallback: string) =>
     tOptions.has(`${kind}.names.${id}`) ? tOptions(`${kind}.names.${id}`) : fallback;
   const now = new Date();
@@ -166,6 +179,40 @@ export default async function ReservationPage({
         </div>
 
         <div className={`${styles.stack} ${styles.areaSide}`}>
+          {showCar && car ? (
+            <section className={ui.card} aria-labelledby="car" data-testid="reservation-car">
+              <h2 id="car" className={ui.cardTitle}>
+                {tCar('title')}
+              </h2>
+              {car.plate ? (
+                <p>
+                  {tCar('plate')}: <strong data-testid="car-plate">{car.plate}</strong>
+                </p>
+              ) : (
+                <p>{tCar('plateLater')}</p>
+              )}
+              {car.instructions ? (
+                <div>
+                  <h3>{tCar('instructions')}</h3>
+                  <p style={{ whiteSpace: 'pre-line' }} data-testid="car-instructions">
+                    {car.instructions}
+                  </p>
+                </div>
+              ) : null}
+              {car.keyCodeState === 'released' && car.keyCode ? (
+                <p>
+                  {tCar('code')}: <strong data-testid="car-key-code">{car.keyCode}</strong>
+                </p>
+              ) : null}
+              {car.keyCodeState === 'not_yet' ? (
+                <p>{tCar('codeNotYet', { time: whenText(car.releaseAt, locale) })}</p>
+              ) : null}
+              {car.keyCodeState === 'not_checked_in' ? (
+                <p>{tCar('codeCheckIn', { time: whenText(car.releaseAt, locale) })}</p>
+              ) : null}
+              {car.keyCodeState !== 'no_code' ? <p>{tCar('codeNote')}</p> : null}
+            </section>
+          ) : null}
           <section className={ui.card} aria-labelledby="what-now">
             <h2 id="what-now" className={ui.cardTitle}>
               {t('actions')}
