@@ -116,6 +116,8 @@ const SINGLE_DECLARATIONS: Record<string, string> = {
   reykjavikInstant: 'domain/dates.ts',
   rentalDates: 'domain/dates.ts',
   ZONE: 'domain/locale.ts',
+  signValue: 'domain/signed-value.ts',
+  verifyValue: 'domain/signed-value.ts',
 };
 
 interface Finding {
