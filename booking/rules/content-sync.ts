@@ -14,6 +14,8 @@ import {
   LOCALES,
   promotionWindow,
   TIME_OF_DAY,
+  TRANSMISSIONS,
+  VEHICLE_FUELS,
   WEEKDAYS,
 } from '../../domain/index.ts';
 import type { StoredHours } from '../services/locations.ts';
@@ -207,8 +209,8 @@ export const ContentVehicleClass = z.object({
   name: z.string().min(1).max(200),
   rentalRef: z.string().min(1).max(128).nullish(),
   category: ID,
-  transmission: z.enum(['manual', 'automatic']),
-  fuel: z.enum(['petrol', 'diesel', 'electric', 'hybrid', 'plugin_hybrid']),
+  transmission: z.enum(TRANSMISSIONS),
+  fuel: z.enum(VEHICLE_FUELS),
   seats: z.number().int().min(1).max(9),
   doors: z.number().int().min(2).max(6),
   luggage: z.number().int().min(0).max(10),

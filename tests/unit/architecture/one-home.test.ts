@@ -96,6 +96,17 @@ const REGEX_RULES: RegexRule[] = [
   },
 ];
 
+interface ListRule {
+  fact: string;
+  /** An array literal or a union type whose string members include all of these is the list. */
+  members: string[];
+  home: string;
+}
+
+const LIST_RULES: ListRule[] = [
+  { fact: 'list of vehicle fuels', members: ['petrol', 'plugin_hybrid'], home: 'domain/catalogue.ts' },
+];
+
 /** Types and constants that must be declared in exactly one file. */
 const SINGLE_DECLARATIONS: Record<string, string> = {
   ShuttlePosition: 'domain/shuttle.ts',
@@ -117,6 +128,8 @@ const SINGLE_DECLARATIONS: Record<string, string> = {
   rentalDates: 'domain/dates.ts',
   ZONE: 'domain/locale.ts',
   signValue: 'domain/signed-value.ts',
+  VehicleClassFactsSchema: 'domain/catalogue.ts',
+  VEHICLE_FUELS: 'domain/catalogue.ts',
   verifyValue: 'domain/signed-value.ts',
 };
 
@@ -174,6 +187,20 @@ function stringsOf(node: AstNode): string[] {
   return [];
 }
 
+/** The string members of an array literal (`['a', 'b']`) or a union type (`'a' | 'b'`). */
+function listMembers(node: AstNode): string[] | undefined {
+  if (node.type === 'ArrayExpression')
+    return (node.elements as (AstNode | null)[])
+      .filter((e): e is AstNode => e?.type === 'StringLiteral')
+      .map((e) => e.value as string);
+  if (node.type === 'TSUnionType')
+    return (node.types as AstNode[])
+      .map((t) => t.literal as AstNode | undefined)
+      .filter((l): l is AstNode => l?.type === 'StringLiteral')
+      .map((l) => l.value as string);
+  return undefined;
+}
+
 function declaredName(node: AstNode): string | undefined {
   if (!DECLARATIONS.has(node.type)) return undefined;
   const id = node.id as AstNode | null | undefined;
@@ -192,6 +219,11 @@ function findingsIn(file: string, text: string, declarations: Map<string, string
     if (node.type === 'RegExpLiteral')
       for (const rule of REGEX_RULES)
         if (file !== rule.home && rule.test(node.pattern as string))
+          findings.push({ fact: rule.fact, at, home: rule.home });
+    const members = listMembers(node);
+    if (members)
+      for (const rule of LIST_RULES)
+        if (file !== rule.home && rule.members.every((m) => members.includes(m)))
           findings.push({ fact: rule.fact, at, home: rule.home });
     const name = declaredName(node);
     if (name && Object.hasOwn(SINGLE_DECLARATIONS, name)) {
