@@ -13,6 +13,7 @@ import {
   type DepositClass,
   LOCALES,
   promotionWindow,
+  SPECIAL_HOURS_PROJECTION,
   TIME_OF_DAY,
   TRANSMISSIONS,
   VEHICLE_FUELS,
@@ -47,7 +48,7 @@ const CONTENT_FIELDS = `_id, _type, _updatedAt, tenant,
   _type == "location" => {
     locationId, "title": coalesce(title.en, locationId), address, hidden, returnAnytime,
     selfService, selfServiceHours, operatingHoursHighSeason, operatingHoursLowSeason,
-    specialOperatingHours[]{ date, open, from, to, selfServiceAvailable }
+    specialOperatingHours[]${SPECIAL_HOURS_PROJECTION}
   },
   _type == "settings" => { highSeason, selfService, oneWayFees[]{ from, to, fee }, defaultOneWayFee, bookingRules },
   _type == "promotionTemplate" => { code, discount, validDates },

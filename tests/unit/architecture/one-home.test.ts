@@ -82,6 +82,11 @@ const LITERAL_RULES: LiteralRule[] = [
     allowed: ['scripts/seed/', 'booking/seed/'],
   },
   {
+    fact: 'special-hours GROQ projection',
+    test: (text) => /\{\s*date,\s*open,\s*from,\s*to/.test(text),
+    home: 'domain/special-hours.ts',
+  },
+  {
     fact: 'host → brand map',
     test: (text) => DEV_HOST.test(text),
     home: 'domain/brands.ts',
@@ -129,6 +134,9 @@ const SINGLE_DECLARATIONS: Record<string, string> = {
   ZONE: 'domain/locale.ts',
   signValue: 'domain/signed-value.ts',
   VehicleClassFactsSchema: 'domain/catalogue.ts',
+  SpecialHours: 'domain/special-hours.ts',
+  SpecialHoursDraft: 'domain/special-hours.ts',
+  SPECIAL_HOURS_PROJECTION: 'domain/special-hours.ts',
   VEHICLE_FUELS: 'domain/catalogue.ts',
   verifyValue: 'domain/signed-value.ts',
 };
