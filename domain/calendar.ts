@@ -14,6 +14,12 @@ export interface CalendarDay {
   /** Day of the month, 1–31. */
   day: number;
   enabled: boolean;
+  /**
+   * Why a day cannot be chosen, so a closed day does not look like a past one (issue 27 item 13):
+   * before the first bookable day, the location closed (or no time left that day), or past the
+   * booking limits. Null for a day that can be chosen.
+   */
+  unavailable: CalendarDayUnavailable | null;
   /** Epoch milliseconds of the day's start in Iceland. */
   timestamp: number;
 }
@@ -39,12 +45,16 @@ export interface DateSelection {
 
 export type SelectionMode = 'range' | 'single';
 
+export type CalendarDayUnavailable = 'past' | 'closed' | 'limit';
+
 export interface CalendarOptions {
   today?: IsoDate;
   /** Days after today that are still disabled (0: today is the first selectable day). */
   offsetDays?: number;
   isStartUnavailable?: (date: IsoDate) => boolean;
   isEndUnavailable?: (date: IsoDate) => boolean;
+  /** Of the unavailable days, those past the booking horizon (as a pickup) or the longest rental (as a return). */
+  isBeyondLimit?: (date: IsoDate, asReturn: boolean) => boolean;
   selection?: DateSelection;
 }
 
@@ -59,13 +69,22 @@ export const NEXT_AVAILABLE_DAYS = 730;
  * section 5); every other day is judged as a pickup day.
  */
 export function isCalendarDateEnabled(date: IsoDate, options: CalendarOptions = {}): boolean {
+  return calendarDayUnavailable(date, options) === null;
+}
+
+/** Why `date` cannot be clicked (see `isCalendarDateEnabled`), or null when it can. */
+export function calendarDayUnavailable(
+  date: IsoDate,
+  options: CalendarOptions = {},
+): CalendarDayUnavailable | null {
   const today = options.today ?? todayInReykjavik();
   const firstEnabled = options.offsetDays ? addDaysToDate(today, options.offsetDays) : today;
-  if (date < firstEnabled) return false;
+  if (date < firstEnabled) return 'past';
   const { start, end } = options.selection ?? EMPTY_SELECTION;
   const choosingEnd = start !== null && end === null && date >= start;
   const unavailable = choosingEnd ? options.isEndUnavailable : options.isStartUnavailable;
-  return !unavailable?.(date);
+  if (!unavailable?.(date)) return null;
+  return options.isBeyondLimit?.(date, choosingEnd) ? 'limit' : 'closed';
 }
 
 /** `count` consecutive month grids starting with `firstMonth` (`YYYY-MM`). */
@@ -89,10 +108,12 @@ export function calendarMonths(
     const days: CalendarDay[] = [];
     for (let day = 1; day <= daysInMonth(year, monthNumber); day++) {
       const date = isoDate(year, monthNumber, day);
+      const unavailable = calendarDayUnavailable(date, resolved);
       days.push({
         date,
         day,
-        enabled: isCalendarDateEnabled(date, resolved),
+        enabled: unavailable === null,
+        unavailable,
         timestamp: startOfDayInReykjavik(date),
       });
     }

@@ -31,6 +31,8 @@ export interface Movement {
   /** ISK the customer still owes (negative: owed back). */
   balance: number;
   status: string;
+  /** The plate of the unit holding the reservation (issue 31). */
+  plate: string | null;
 }
 
 export interface DayBoard {

@@ -100,6 +100,8 @@ export function initialSearchPanelState(
 export function calendarAvailability(state: SearchPanelState): {
   isStartUnavailable: (date: IsoDate) => boolean;
   isEndUnavailable: (date: IsoDate) => boolean;
+  /** Past the latest pickup (or, as a return, the latest return): the calendar says why. */
+  isBeyondLimit: (date: IsoDate, asReturn: boolean) => boolean;
 } {
   const { pickupLocation, rules } = state;
   const returnLocation = state.returnLocation ?? pickupLocation;
@@ -117,6 +119,10 @@ export function calendarAvailability(state: SearchPanelState): {
       (lastReturn !== null && date > lastReturn) ||
       (returnLocation !== null &&
         !isReturnDateAvailable(returnLocation, date, rules.highSeason, rules.today)),
+    isBeyondLimit: (date, asReturn) => {
+      const last = asReturn ? lastReturn : lastPickup;
+      return last !== null && date > last;
+    },
   };
 }
 

@@ -1221,6 +1221,7 @@ export type VehicleBase = {
   _updatedAt: string;
   _rev: string;
   name?: string;
+  localizedName?: LocaleString;
   rental?: RentalReference;
   image?: ImageWithAlt;
   brand?: string;
@@ -1298,6 +1299,8 @@ export type Location = {
   operatingHoursLowSeason?: WeeklyHours;
   selfService?: boolean;
   selfServiceHours?: TimeRange;
+  keyInstructions?: LocaleText;
+  keyReleaseHours?: number;
   specialOperatingHours?: Array<
     {
       _key: string;

@@ -8,7 +8,9 @@ import m0006 from './migrations/0006_cluster_files.ts';
 import m0007 from './migrations/0007_catalogue_content.ts';
 import m0008 from './migrations/0008_cluster_jobs.ts';
 import m0009 from './migrations/0009_catalogue_names.ts';
+import m0010 from './migrations/0010_document_names.ts';
 import m0011 from './migrations/0011_desk.ts';
+import m0012 from './migrations/0012_key_instructions.ts';
 
 // Imported as modules, not read from .sql files at run time: Next.js's server chunks turn
 // `new URL('./x.sql', import.meta.url)` into a URL object node:fs refuses, so a fresh embedded
@@ -23,7 +25,9 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0007_catalogue_content', sql: m0007 },
   { name: '0008_cluster_jobs', sql: m0008 },
   { name: '0009_catalogue_names', sql: m0009 },
+  { name: '0010_document_names', sql: m0010 },
   { name: '0011_desk', sql: m0011 },
+  { name: '0012_key_instructions', sql: m0012 },
 ];
 
 /**

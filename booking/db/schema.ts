@@ -42,6 +42,12 @@ export const locations = pgTable(
     syncedAt: ts('synced_at').notNull().defaultNow(),
     // 0004
     contentUpdatedAt: ts('content_updated_at'),
+    // 0010
+    titles: jsonb('titles').notNull().default({}),
+    // 0012
+    keyInstructions: jsonb('key_instructions').notNull().default({}),
+    keyReleaseHours: integer('key_release_hours').notNull().default(1),
+    keyCode: text('key_code'),
   },
   (t) => [primaryKey({ columns: [t.tenant, t.id] })],
 );
@@ -73,6 +79,8 @@ export const vehicleClasses = pgTable(
     contentUpdatedAt: ts('content_updated_at'),
     rentalRef: text('rental_ref'),
     depositClass: text('deposit_class').notNull().default('standard'),
+    // 0010
+    names: jsonb('names').notNull().default({}),
   },
   (t) => [primaryKey({ columns: [t.tenant, t.id] })],
 );
@@ -312,6 +320,8 @@ export const signatures = pgTable('signatures', {
   signaturePngKey: text('signature_png_key'),
   ip: text('ip').notNull(),
   signedAt: ts('signed_at').notNull().defaultNow(),
+  // 0010: the language of the agreement signed (null: signed before 0010).
+  locale: text('locale'),
 });
 
 export const testGatewayCheckouts = pgTable('test_gateway_checkouts', {

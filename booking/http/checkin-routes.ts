@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '../../domain/index.ts';
 import { BookingError } from '../errors.ts';
 import { CHECKIN_PAYMENT_OPTION_ID } from '../rules/contract.ts';
+import { placeName } from '../rules/contract-data.ts';
 import { loadCatalogue } from '../services/catalogue.ts';
 import {
   assertCheckInOpen,
@@ -215,15 +216,15 @@ export const checkinRoutes: Route[] = [
     const customer = reservation.customer as { firstName?: string; lastName?: string };
     const signed = status.steps.signature;
     if (!signed) await assertCheckInOpen(ctx.database, reservation, ctx.now);
-    const { locations } = await loadCatalogue(ctx.database, reservation.tenant);
-    const location = locations.find((l) => l.id === reservation.pickupLocationId);
+    const catalogue = await loadCatalogue(ctx.database, reservation.tenant);
+    const location = catalogue.locations.find((l) => l.id === reservation.pickupLocationId);
     return json({
       reference: reservation.reference,
       name: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
       selfService: reservation.selfService,
       // The completion page's key-box instructions name the place and time.
       pickup: {
-        title: location?.title ?? reservation.pickupLocationId,
+        title: placeName(catalogue, reservation.pickupLocationId, localeParam(ctx)),
         address: location?.address ?? '',
         at: reservation.pickupAt.toISOString(),
       },

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_HOST_MAP, DEFAULT_TENANT } from '../../domain/brands.ts';
-import type { Currency } from '../../domain/index.ts';
+import { type Currency, isLocale } from '../../domain/index.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
@@ -14,7 +14,7 @@ import { invalidateCatalogue, loadCatalogue } from '../services/catalogue.ts';
 import { contractFor } from '../services/checkin.ts';
 import { type ContentSource, catchUpFromContent } from '../services/content-sync.ts';
 import { convertSummary, ensureExchangeRates, rateTable } from '../services/exchange-rates.ts';
-import { enqueueJob, JobRunner } from '../services/jobs.ts';
+import { enqueueJob, JobRunner, SETTLE_WAIT_MINUTES } from '../services/jobs.ts';
 import { type NoticeCause, sendLateCaptureNotice } from '../services/late-capture-notice.ts';
 import {
   cancelReservation,
@@ -57,6 +57,7 @@ import {
 } from '../services/session.ts';
 import { recordStaffAction } from '../services/staff-audit.ts';
 import { isUuid } from '../services/util.ts';
+import { assignedVehicle } from '../services/vehicle-keys.ts';
 import { type FileStorage, fileStorageFromEnv } from '../storage/files.ts';
 import { affiliateRoutes } from './affiliate-routes.ts';
 import { BASE_PATH } from './base-path.ts';
@@ -483,6 +484,16 @@ const coreRoutes: Route[] = [
 
   route('GET', '/reservation', async (ctx) => sessionJson(ctx, await ctx.session())),
 
+  // The assigned car and the key arrangements (issue 31): the key-box code only inside its window.
+  route('GET', '/reservation/vehicle', async (ctx) => {
+    const reservation = await ctx.session();
+    const asked = ctx.url.searchParams.get('locale');
+    const locale = asked && isLocale(asked) ? asked : reservation.locale;
+    return json({ vehicle: await assignedVehicle(ctx.database, reservation, locale, ctx.now) }, 200, {
+      'cache-control': 'private, no-store',
+    });
+  }),
+
   // The rental agreement of this reservation as it stands (unsigned; check-in signs it), in the
   // reservation's language or `?locale=`.
   route('GET', '/reservation/contract.pdf', async (ctx) => {
@@ -780,16 +791,29 @@ export function createBookingHandler(options: BookingHandlerOptions = {}): Booki
     event: CustomerEvent,
     queued: Map<string, number>,
   ): Promise<boolean> {
-    const payload = { reservationId, event };
+    const now = clock();
+    // A change that costs more is paid on the gateway next (the site sends the customer there):
+    // its e-mail waits until that payment is booked, or the wait ends, and then states the
+    // amounts the reservation page shows, not the balance before the payment (issue 27 item 6).
+    let awaitsPayment = false;
+    if (event.kind === 'changed' && (event.difference ?? 0) > 0) {
+      const [row] = await db.query<{ balance: number }>('SELECT balance FROM reservations WHERE id = $1', [
+        reservationId,
+      ]);
+      awaitsPayment = (row?.balance ?? 0) > 0;
+    }
+    const payload = awaitsPayment ? { reservationId, event, awaitsPayment } : { reservationId, event };
+    const runAfter = awaitsPayment ? new Date(now.getTime() + SETTLE_WAIT_MINUTES * 60_000) : now;
     let id = queued.get(reservationId) ?? null;
     queued.delete(reservationId);
     // Queued with the change: now the exact figures are known, the job says them.
     if (id !== null)
-      await db.query(`UPDATE booking_jobs SET payload = $1::jsonb WHERE id = $2 AND status = 'pending'`, [
-        JSON.stringify(payload),
-        id,
-      ]);
-    else id = await enqueueJob(db.db, { kind: 'reservation.event', tenant, payload }, clock());
+      await db.query(
+        `UPDATE booking_jobs SET payload = $1::jsonb, run_after = $3::timestamptz WHERE id = $2 AND status = 'pending'`,
+        [JSON.stringify(payload), id, runAfter.toISOString()],
+      );
+    else id = await enqueueJob(db.db, { kind: 'reservation.event', tenant, payload, runAfter }, now);
+    if (awaitsPayment) return false;
     await jobs.runNow([id]);
     const [row] = await db.query<{ status: string }>('SELECT status FROM booking_jobs WHERE id = $1', [id]);
     return row?.status === 'done';
@@ -873,7 +897,17 @@ export function createBookingHandler(options: BookingHandlerOptions = {}): Booki
               spec: {
                 kind: 'reservation.event',
                 tenant,
-                payload: { reservationId, event: fallback, before: { refunded, total: row?.total ?? 0 } },
+                // A change may cost more, to be paid next: if this process stops before it knows,
+                // the e-mail waits for that payment (or the wait) like a known one does.
+                payload: {
+                  reservationId,
+                  event: fallback,
+                  before: { refunded, total: row?.total ?? 0 },
+                  ...(fallback.kind === 'changed' ? { awaitsPayment: true } : {}),
+                },
+                ...(fallback.kind === 'changed'
+                  ? { runAfter: new Date(now.getTime() + SETTLE_WAIT_MINUTES * 60_000) }
+                  : {}),
               },
             };
             const result = await changeJobs.run(scope, work);

@@ -15,6 +15,7 @@ import {
   EditOptionsInput,
   EditTermsInput,
   FindReservationInput,
+  KeyCodeInput,
   PaymentInput,
   QuoteInput,
   RefundRequestInput,
@@ -108,6 +109,14 @@ const OPS: Record<string, Record<string, Op>> = {
     },
   },
   '/reservation': { get: { summary: 'The session reservation', session: true } },
+  '/reservation/vehicle': {
+    get: {
+      summary:
+        "The session reservation's assigned plate and the pickup location's key instructions; the key-box code only to a checked-in reservation from the location's release time",
+      session: true,
+      query: [{ name: 'locale', description: 'Language of the instructions (default: the reservation’s)' }],
+    },
+  },
   '/reservation/logout': { post: { summary: 'Clear the session cookie and revoke its token' } },
   '/reservation/contract.pdf': {
     get: {
@@ -413,6 +422,13 @@ const OPS: Record<string, Record<string, Op>> = {
   },
   '/staff/desk/reservations/{id}/agreement.pdf': {
     get: { summary: 'Staff: the signed rental agreement (PDF)', admin: true, produces: 'application/pdf' },
+  },
+  '/staff/locations/{id}/key-code': {
+    post: {
+      summary: "Staff: set or clear a location's key-box code (kept by the booking service only)",
+      admin: true,
+      body: KeyCodeInput,
+    },
   },
   '/staff/audit': {
     get: {

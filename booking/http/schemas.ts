@@ -237,6 +237,15 @@ export const AssignUnitInput = z.object({
   unitId: z.number().int().positive().max(2_147_483_647),
 });
 
+/** A location's key-box code, set by staff; null clears it. */
+export const KeyCodeInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9#*-]{1,20}$/, 'A key-box code is 1 to 20 letters, digits, #, * or -')
+    .nullable(),
+});
+
 /** A staff note on a reservation; the customer never sees it. */
 export const AddNoteInput = z.object({
   text: z.string().trim().min(1, 'Write the note first').max(2_000, 'At most 2000 characters'),

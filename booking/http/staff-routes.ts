@@ -27,10 +27,17 @@ import {
 import { paymentSummary } from '../services/payments.ts';
 import { getReservation } from '../services/reservations.ts';
 import { listStaffActions } from '../services/staff-audit.ts';
+import { setKeyCode } from '../services/vehicle-keys.ts';
 import type { Context, Route } from './handler.ts';
 import { route } from './handler.ts';
 import { json, readJson } from './respond.ts';
-import { AddNoteInput, ApproveRefundInput, AssignUnitInput, DenyRefundInput } from './schemas.ts';
+import {
+  AddNoteInput,
+  ApproveRefundInput,
+  AssignUnitInput,
+  DenyRefundInput,
+  KeyCodeInput,
+} from './schemas.ts';
 
 const IsoDateParam = z.string().refine(isValidDateString, 'Use a date as YYYY-MM-DD');
 
@@ -215,6 +222,18 @@ export const staffRoutes: Route[] = [
         'cache-control': 'private, no-store',
       },
     });
+  }),
+
+  // The location's key-box code: kept by the booking service only; the log never holds the code.
+  route('POST', '/staff/locations/:id/key-code', async (ctx) => {
+    const member = await ctx.staff();
+    const input = await readJson(ctx.request, KeyCodeInput);
+    const locationId = ctx.params.id ?? '';
+    if (!/^[a-z0-9_-]{1,64}$/.test(locationId))
+      throw new BookingError('not_found', 'Location not found', 404);
+    await setKeyCode(ctx.database, ctx.tenant, locationId, input.code);
+    await ctx.audit(member, input.code ? 'keycode.set' : 'keycode.clear', null, { location: locationId });
+    return json({ locationId, hasCode: input.code !== null });
   }),
 
   // Side effects (e-mails, refunds after a capture, conversions) that keep failing.

@@ -21,6 +21,8 @@ export interface ConfirmationView {
   returnAt: Date;
   /** The summary's lines; `due_now` and `pay_at_pickup` are replaced by what was really paid. */
   lines: { code: SummaryCode; amount: number }[];
+  /** Extra drivers and how many are free: a line of their own, the free ones as free. */
+  extraDrivers?: { count: number; free: number } | null;
   paid: number;
   balance: number;
   manageUrl: string | null;
@@ -70,8 +72,22 @@ export function confirmationEmail(view: ConfirmationView): RenderedMessage {
   const kr = (amount: number) => formatPrice(amount, 'ISK');
   const vehicle = vehicleLabel(view);
   const lines = view.lines.filter((l) => !HIDDEN_LINES.includes(l.code));
+  const drivers = view.extraDrivers;
+  const driverLine: [string, string, boolean][] = drivers
+    ? [
+        [
+          t.extraDrivers(drivers.count, drivers.free),
+          drivers.free === drivers.count ? t.free : t.inExtras,
+          false,
+        ],
+      ]
+    : [];
   const money: [string, string, boolean][] = [
-    ...lines.map((l): [string, string, boolean] => [t.lines[l.code], kr(l.amount), l.code === 'total']),
+    ...lines.flatMap((l): [string, string, boolean][] => [
+      // Just before the total: after the extras they belong to.
+      ...(l.code === 'total' ? driverLine : []),
+      [t.lines[l.code], kr(l.amount), l.code === 'total'],
+    ]),
     [t.paidNow, kr(view.paid), false],
     [t.payAtPickup, kr(view.balance), false],
   ];

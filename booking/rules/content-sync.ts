@@ -43,17 +43,19 @@ export const CONTENT_TYPES = [
 /** GROQ filter of the webhook (the same text goes into sanity.io/manage). */
 export const CONTENT_WEBHOOK_FILTER = `_type in ${JSON.stringify(CONTENT_TYPES)}`;
 
-// Only what bookings need, in the booking service's words; localized titles keep English.
+// Only what bookings need, in the booking service's words: "title" and "name" are the English ones,
+// "titles" and "names" every language the content has, for documents in the reservation's language.
 const CONTENT_FIELDS = `_id, _type, _updatedAt, tenant,
   _type == "location" => {
-    locationId, "title": coalesce(title.en, locationId), address, hidden, returnAnytime,
+    locationId, "title": coalesce(title.en, locationId), "titles": title{ en, de, es, fr, is }, address, hidden, returnAnytime,
     selfService, selfServiceHours, operatingHoursHighSeason, operatingHoursLowSeason,
-    specialOperatingHours[]${SPECIAL_HOURS_PROJECTION}
+    specialOperatingHours[]${SPECIAL_HOURS_PROJECTION},
+    "keyInstructions": keyInstructions{ en, de, es, fr, is }, keyReleaseHours
   },
   _type == "settings" => { highSeason, selfService, oneWayFees[]{ from, to, fee }, defaultOneWayFee, bookingRules },
   _type == "promotionTemplate" => { code, discount, validDates },
   _type == "vehicleBase" => {
-    classId, name, "rentalRef": rental._ref, category, transmission, fuel, seats, doors, luggage,
+    classId, name, "names": localizedName{ en, de, es, fr, is }, "rentalRef": rental._ref, category, transmission, fuel, seats, doors, luggage,
     sleepingSpots, fourWheelDrive, fRoadAllowed, minDriverAge, orSimilar, depositClass, sortOrder,
     retired, rates{ kind, perMonth, seasons[]{ season, tiers[]{ minDays, perDay } } },
     units[]{ plate, locationId, inService }
@@ -125,6 +127,7 @@ export const ContentLocation = z.object({
   _type: z.literal('location'),
   locationId: z.string().regex(/^[a-z0-9_-]{1,64}$/, 'locationId is a short booking id such as "kef"'),
   title: z.string().min(1).max(200),
+  titles: Names,
   address: nullish(
     z.object({ street: z.string().nullish(), postalCode: z.string().nullish(), city: z.string().nullish() }),
   ),
@@ -132,6 +135,16 @@ export const ContentLocation = z.object({
   returnAnytime: z.boolean().nullish(),
   selfService: z.boolean().nullish(),
   selfServiceHours: nullish(z.object({ from: TIME.nullish(), to: TIME.nullish() })),
+  keyInstructions: nullish(
+    z.object({
+      en: z.string().max(2000).nullish(),
+      de: z.string().max(2000).nullish(),
+      es: z.string().max(2000).nullish(),
+      fr: z.string().max(2000).nullish(),
+      is: z.string().max(2000).nullish(),
+    }),
+  ),
+  keyReleaseHours: nullish(z.number().int().min(0).max(72)),
   operatingHoursHighSeason: nullish(WeeklyHours),
   operatingHoursLowSeason: nullish(WeeklyHours),
   specialOperatingHours: nullish(
@@ -208,6 +221,7 @@ export const ContentVehicleClass = z.object({
   _type: z.literal('vehicleBase'),
   classId: ID,
   name: z.string().min(1).max(200),
+  names: Names,
   rentalRef: z.string().min(1).max(128).nullish(),
   category: ID,
   transmission: z.enum(TRANSMISSIONS),
@@ -354,9 +368,12 @@ export interface LocationCopy {
   tenant: string;
   id: string;
   title: string;
+  titles: LocalizedNames;
   address: string;
   hidden: boolean;
   hours: StoredHours;
+  /** Self-service key instructions per language (issue 31); the code itself is not content. */
+  keys: { instructions: Partial<Record<string, string>>; releaseHours: number };
   contentUpdatedAt: Date;
 }
 
@@ -379,6 +396,9 @@ export interface PromoCopy {
   contentUpdatedAt: Date;
 }
 
+/** Hours before pickup a key-box code is released when the location does not say. */
+export const DEFAULT_KEY_RELEASE_HOURS = 1;
+
 export function locationCopy(doc: z.infer<typeof ContentLocation>): LocationCopy {
   const a = doc.address;
   const address = [a?.street, [a?.postalCode, a?.city].filter(Boolean).join(' ')]
@@ -389,6 +409,7 @@ export function locationCopy(doc: z.infer<typeof ContentLocation>): LocationCopy
     tenant: doc.tenant,
     id: doc.locationId,
     title: doc.title,
+    titles: doc.titles,
     address,
     hidden: doc.hidden ?? false,
     // Exactly the domain's Location fields, so the opening-hours rules read it unchanged.
@@ -406,6 +427,14 @@ export function locationCopy(doc: z.infer<typeof ContentLocation>): LocationCopy
         selfServiceAvailable: s.selfServiceAvailable ?? false,
       })),
     } as StoredHours,
+    keys: {
+      instructions: Object.fromEntries(
+        Object.entries(doc.keyInstructions ?? {}).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+        ),
+      ),
+      releaseHours: doc.keyReleaseHours ?? DEFAULT_KEY_RELEASE_HOURS,
+    },
     contentUpdatedAt: new Date(doc._updatedAt),
   };
 }
@@ -469,6 +498,7 @@ export function classCopy(doc: z.infer<typeof ContentVehicleClass>): ClassCopy {
     class: {
       id: doc.classId,
       name: doc.name,
+      names: doc.names,
       orSimilar: doc.orSimilar ?? true,
       category: doc.category,
       transmission: doc.transmission,

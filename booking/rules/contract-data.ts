@@ -13,15 +13,56 @@ import {
 export { PREVIEW_REFERENCE };
 
 import type { PriceSummary } from './pricing.ts';
-import type { Extra, InsurancePackage, TenantSettings, VehicleClass } from './types.ts';
+import {
+  type Extra,
+  type InsurancePackage,
+  type LocalizedNames,
+  nameIn,
+  type TenantSettings,
+  type VehicleClass,
+} from './types.ts';
 
 /** The parts of the catalogue the agreement names (a loaded `Catalogue` fits). */
 export interface ContractCatalogue {
   settings: TenantSettings;
-  classes: Pick<VehicleClass, 'id' | 'name' | 'orSimilar' | 'minDriverAge' | 'fRoadAllowed'>[];
+  classes: Pick<VehicleClass, 'id' | 'name' | 'names' | 'orSimilar' | 'minDriverAge' | 'fRoadAllowed'>[];
   insurance: Pick<InsurancePackage, 'id' | 'name' | 'names' | 'kind'>[];
   extras: Pick<Extra, 'id' | 'name' | 'names'>[];
-  locations: { id: string; title: string }[];
+  locations: { id: string; title: string; titles?: LocalizedNames }[];
+}
+
+/** A location's title in `locale` (the content's own wording), else its id. */
+export function placeName(
+  catalogue: Pick<ContractCatalogue, 'locations'>,
+  id: string,
+  locale: Locale,
+): string {
+  const location = catalogue.locations.find((l) => l.id === id);
+  return location ? nameIn(location.title, location.titles, locale) : id;
+}
+
+/** A vehicle class's name in `locale` (the content's own wording), else its id. */
+export function vehicleName(
+  catalogue: Pick<ContractCatalogue, 'classes'>,
+  classId: string,
+  locale: Locale,
+): string {
+  const vehicle = catalogue.classes.find((c) => c.id === classId);
+  return vehicle ? nameIn(vehicle.name, vehicle.names, locale) : classId;
+}
+
+/**
+ * The extra drivers a price covers and how many of them are free, from its breakdown: a rental's
+ * free extra driver is named in its documents as a free line (issue 27 item 13), not left out.
+ */
+export function extraDriversOf(
+  price: Pick<PriceSummary, 'breakdown'> | null | undefined,
+  freeExtraDrivers: number,
+): { count: number; free: number } | null {
+  const line = price?.breakdown?.extras?.find((e) => e.id === 'extra_drivers');
+  if (!line || line.quantity <= 0) return null;
+  const free = line.amount === 0 ? line.quantity : Math.min(line.quantity, Math.max(0, freeExtraDrivers));
+  return { count: line.quantity, free };
 }
 
 export interface DriverLike {
@@ -73,8 +114,8 @@ export function driversOf(
 const fullName = (d: DriverLike) => `${d.firstName ?? ''} ${d.lastName ?? ''}`.trim();
 
 /** A cover's or extra's name in the agreement's language when the content has it, else English. */
-function nameIn(item: { name: string; names?: Partial<Record<Locale, string>> } | undefined, locale: Locale) {
-  return item ? (item.names?.[locale] ?? item.name) : undefined;
+function itemName(item: { name: string; names?: LocalizedNames } | undefined, locale: Locale) {
+  return item ? nameIn(item.name, item.names, locale) : undefined;
 }
 
 export function contractData(
@@ -83,14 +124,14 @@ export function contractData(
   locale: Locale = 'en',
 ): ContractData {
   const vehicle = catalogue.classes.find((c) => c.id === source.classId);
-  const place = (id: string) => catalogue.locations.find((l) => l.id === id)?.title ?? id;
+  const place = (id: string) => placeName(catalogue, id, locale);
   const { options, customer, price } = source;
   // The package chosen, or the one every rental includes (the first package, CDW).
   const packageId = options.insurancePackageId ?? catalogue.insurance.find((i) => i.kind === 'package')?.id;
   const insuranceName = [packageId, ...(options.insuranceAddons ?? [])]
     .map(
       (id) =>
-        nameIn(
+        itemName(
           catalogue.insurance.find((i) => i.id === id),
           locale,
         ) ?? id,
@@ -100,7 +141,7 @@ export function contractData(
   return {
     brandName: settings.brandName,
     reference: source.reference,
-    vehicleName: vehicle?.name ?? source.classId,
+    vehicleName: vehicleName(catalogue, source.classId, locale),
     orSimilar: vehicle?.orSimilar ?? true,
     pickupLocation: place(source.pickupLocationId),
     returnLocation: place(source.returnLocationId),
@@ -122,12 +163,13 @@ export function contractData(
     extras: (options.extras ?? []).map(
       (e) =>
         `${
-          nameIn(
+          itemName(
             catalogue.extras.find((x) => x.id === e.id),
             locale,
           ) ?? e.id
         } × ${e.quantity}`,
     ),
+    extraDrivers: extraDriversOf(price, settings.freeExtraDrivers),
     minDriverAge: vehicle?.minDriverAge ?? 20,
     fRoadAllowed: vehicle?.fRoadAllowed ?? false,
     ...(source.withCancellationTerms

@@ -5,7 +5,8 @@ import { type Locale, PRICE_LINE_LABELS, TIME_ZONE } from '../../domain/index.ts
 import type { SummaryCode } from './pricing.ts';
 
 export interface ContractTexts {
-  title: (brand: string, template: number) => string;
+  /** The agreement's title: the brand and what it is (the template id is configuration, not text). */
+  title: (brand: string) => string;
   reference: (reference: string) => string;
   /** The Contract step's preview: the reservation has no reference yet. */
   referencePending: string;
@@ -33,7 +34,13 @@ export interface ContractTexts {
   excess: string;
   deposit: string;
   extras: string;
+  /** The extra drivers among the extras, with how many are free (the first one usually is). */
+  extraDrivers: (count: number, free: number) => string;
   none: string;
+  /** The signed PDF's signer line; `when` is `dateTime`, `ip` null when the address is not known. */
+  signedBy: (name: string, when: string, ip: string | null) => string;
+  /** The small print under it: the signed text's SHA-256. */
+  hashNote: (sha256: string) => string;
   priceLabels: Record<SummaryCode, string>;
   /** A date-time in Iceland, as this language writes it. */
   dateTime: (instant: Date) => string;
@@ -58,7 +65,7 @@ const dayMonthYear = (separator: string) => (iso: string) => {
 };
 
 const en: ContractTexts = {
-  title: (brand, template) => `${brand} - Rental agreement (template ${template})`,
+  title: (brand) => `${brand} - Rental agreement`,
   reference: (reference) => `Reservation ${reference}`,
   referencePending: 'Reservation: the booking reference is given when the booking is paid',
   headings: {
@@ -84,7 +91,11 @@ const en: ContractTexts = {
   excess: 'excess',
   deposit: 'deposit',
   extras: 'Extras',
+  extraDrivers: (count, free) => `Extra driver × ${count} (${free === count ? 'free' : `${free} free`})`,
   none: 'none',
+  signedBy: (name, when, ip) =>
+    `Signed by ${name} on ${when} (Iceland time)${ip ? ` from IP address ${ip}` : ''}`,
+  hashNote: (sha256) => `Agreement SHA-256: ${sha256}`,
   priceLabels: PRICE_LINE_LABELS.en,
   dateTime: inIceland('yyyy-MM-dd HH:mm'),
   date: (iso) => iso,
@@ -114,7 +125,7 @@ const en: ContractTexts = {
 };
 
 const de: ContractTexts = {
-  title: (brand, template) => `${brand} – Mietvertrag (Vorlage ${template})`,
+  title: (brand) => `${brand} – Mietvertrag`,
   reference: (reference) => `Reservierung ${reference}`,
   referencePending: 'Reservierung: Die Buchungsnummer wird mit der Zahlung vergeben',
   headings: {
@@ -140,7 +151,12 @@ const de: ContractTexts = {
   excess: 'Selbstbeteiligung',
   deposit: 'Kaution',
   extras: 'Extras',
+  extraDrivers: (count, free) =>
+    `Zusatzfahrer × ${count} (${free === count ? 'kostenlos' : `${free} kostenlos`})`,
   none: 'keine',
+  signedBy: (name, when, ip) =>
+    `Unterschrieben von ${name} am ${when} (isländische Zeit)${ip ? `, IP-Adresse ${ip}` : ''}`,
+  hashNote: (sha256) => `SHA-256 des Vertrags: ${sha256}`,
   priceLabels: PRICE_LINE_LABELS.de,
   dateTime: inIceland('dd.MM.yyyy, HH:mm'),
   date: dayMonthYear('.'),
@@ -170,7 +186,7 @@ const de: ContractTexts = {
 };
 
 const es: ContractTexts = {
-  title: (brand, template) => `${brand} – Contrato de alquiler (plantilla ${template})`,
+  title: (brand) => `${brand} – Contrato de alquiler`,
   reference: (reference) => `Reserva ${reference}`,
   referencePending: 'Reserva: el número de reserva se asigna al pagar',
   headings: {
@@ -196,7 +212,12 @@ const es: ContractTexts = {
   excess: 'franquicia',
   deposit: 'depósito',
   extras: 'Extras',
+  extraDrivers: (count, free) =>
+    `Conductor adicional × ${count} (${free === count ? 'gratis' : `${free} gratis`})`,
   none: 'ninguno',
+  signedBy: (name, when, ip) =>
+    `Firmado por ${name} el ${when} (hora de Islandia)${ip ? `, dirección IP ${ip}` : ''}`,
+  hashNote: (sha256) => `SHA-256 del contrato: ${sha256}`,
   priceLabels: PRICE_LINE_LABELS.es,
   dateTime: inIceland('dd/MM/yyyy HH:mm'),
   date: dayMonthYear('/'),
@@ -226,7 +247,7 @@ const es: ContractTexts = {
 };
 
 const fr: ContractTexts = {
-  title: (brand, template) => `${brand} – Contrat de location (modèle ${template})`,
+  title: (brand) => `${brand} – Contrat de location`,
   reference: (reference) => `Réservation ${reference}`,
   referencePending: 'Réservation : le numéro de réservation est attribué au paiement',
   headings: {
@@ -252,7 +273,12 @@ const fr: ContractTexts = {
   excess: 'franchise',
   deposit: 'dépôt de garantie',
   extras: 'Options',
+  extraDrivers: (count, free) =>
+    `Conducteur supplémentaire × ${count} (${free === count ? 'gratuit' : `${free} gratuit${free > 1 ? 's' : ''}`})`,
   none: 'aucune',
+  signedBy: (name, when, ip) =>
+    `Signé par ${name} le ${when} (heure islandaise)${ip ? `, adresse IP ${ip}` : ''}`,
+  hashNote: (sha256) => `SHA-256 du contrat${NBSP}: ${sha256}`,
   priceLabels: PRICE_LINE_LABELS.fr,
   dateTime: inIceland('dd/MM/yyyy HH:mm'),
   date: dayMonthYear('/'),
@@ -282,7 +308,7 @@ const fr: ContractTexts = {
 };
 
 const is: ContractTexts = {
-  title: (brand, template) => `${brand} – Leigusamningur (sniðmát ${template})`,
+  title: (brand) => `${brand} – Leigusamningur`,
   reference: (reference) => `Bókun ${reference}`,
   referencePending: 'Bókun: bókunarnúmer fæst við greiðslu',
   headings: {
@@ -308,7 +334,12 @@ const is: ContractTexts = {
   excess: 'sjálfsábyrgð',
   deposit: 'tryggingarfé',
   extras: 'Aukahlutir',
+  extraDrivers: (count, free) =>
+    `Aukaökumaður × ${count} (${free === count ? 'án endurgjalds' : `${free} án endurgjalds`})`,
   none: 'engir',
+  signedBy: (name, when, ip) =>
+    `Undirritað af ${name} ${when} (íslenskur tími)${ip ? `, IP-tala ${ip}` : ''}`,
+  hashNote: (sha256) => `SHA-256 samningsins: ${sha256}`,
   priceLabels: PRICE_LINE_LABELS.is,
   dateTime: inIceland("dd.MM.yyyy 'kl.' HH:mm"),
   date: dayMonthYear('.'),

@@ -1,4 +1,5 @@
-// The rental agreement, template 1830 (SPEC section 9), rendered from a reservation. Pure.
+// The rental agreement, template 1830 (SPEC section 9), rendered from a reservation. Pure. The
+// template id is configuration (stored with each signature), never printed in the agreement.
 import { createHash } from 'node:crypto';
 import { type Locale, policyDeadlines } from '../../domain/index.ts';
 import { contractTexts } from './contract-texts.ts';
@@ -24,6 +25,8 @@ export interface ContractData {
   price: Pick<PriceSummary, 'lines' | 'excess' | 'deposit'>;
   insuranceName: string;
   extras: string[];
+  /** Extra drivers and how many of them are free: listed with the extras, the free ones as free. */
+  extraDrivers?: { count: number; free: number } | null;
   minDriverAge: number;
   fRoadAllowed: boolean;
   /**
@@ -65,6 +68,10 @@ export function contractDocument(data: ContractData, locale: Locale = 'en'): Con
       ].join(', '),
     ),
   );
+  const extras = [
+    ...data.extras,
+    ...(data.extraDrivers ? [t.extraDrivers(data.extraDrivers.count, data.extraDrivers.free)] : []),
+  ];
   const sections: ContractSection[] = [
     {
       heading: t.headings.reservation,
@@ -82,7 +89,7 @@ export function contractDocument(data: ContractData, locale: Locale = 'en'): Con
           t.insurance,
           `${data.insuranceName}; ${t.excess} ${isk(data.price.excess)}; ${t.deposit} ${isk(data.price.deposit)}`,
         ),
-        label(t.extras, data.extras.length ? data.extras.join(', ') : t.none),
+        label(t.extras, extras.length ? extras.join(', ') : t.none),
       ],
     },
     {
@@ -116,7 +123,7 @@ export function contractDocument(data: ContractData, locale: Locale = 'en'): Con
     });
   }
   sections.push({ heading: t.headings.terms, lines: t.clauses(data.minDriverAge, data.fRoadAllowed) });
-  return { title: t.title(data.brandName, CONTRACT_TEMPLATE_ID), sections };
+  return { title: t.title(data.brandName), sections };
 }
 
 /**

@@ -19,6 +19,12 @@ export interface MessageTexts {
   timesNote: string;
   price: string;
   lines: Record<SummaryCode, string>;
+  /** The extra drivers' price line: how many, and how many of them are free. */
+  extraDrivers: (count: number, free: number) => string;
+  /** Its amount when every extra driver is free. */
+  free: string;
+  /** Its amount when some are paid: their price is part of the extras line. */
+  inExtras: string;
   paidNow: string;
   payAtPickup: string;
   manage: string;
@@ -44,6 +50,9 @@ export const EMAIL_TEXTS: Record<Locale, MessageTexts> = {
     timesNote: 'All times are Iceland time.',
     price: 'Price',
     lines: PRICE_LINE_LABELS.en,
+    extraDrivers: (count, free) => `Extra driver × ${count}${free === count ? '' : ` (${free} free)`}`,
+    free: 'free',
+    inExtras: 'included in Extras',
     paidNow: 'Paid now',
     payAtPickup: 'To pay at pickup',
     manage: 'Manage your reservation',
@@ -67,6 +76,9 @@ export const EMAIL_TEXTS: Record<Locale, MessageTexts> = {
     timesNote: 'Alle Zeiten in isländischer Zeit.',
     price: 'Preis',
     lines: PRICE_LINE_LABELS.de,
+    extraDrivers: (count, free) => `Zusatzfahrer × ${count}${free === count ? '' : ` (${free} kostenlos)`}`,
+    free: 'kostenlos',
+    inExtras: 'in den Extras enthalten',
     paidNow: 'Jetzt bezahlt',
     payAtPickup: 'Bei Abholung zu zahlen',
     manage: 'Reservierung verwalten',
@@ -90,6 +102,10 @@ export const EMAIL_TEXTS: Record<Locale, MessageTexts> = {
     timesNote: 'Todas las horas están en hora de Islandia.',
     price: 'Precio',
     lines: PRICE_LINE_LABELS.es,
+    extraDrivers: (count, free) =>
+      `Conductor adicional × ${count}${free === count ? '' : ` (${free} gratis)`}`,
+    free: 'gratis',
+    inExtras: 'incluido en Extras',
     paidNow: 'Pagado ahora',
     payAtPickup: 'A pagar en la recogida',
     manage: 'Gestionar tu reserva',
@@ -113,6 +129,10 @@ export const EMAIL_TEXTS: Record<Locale, MessageTexts> = {
     timesNote: 'Toutes les heures sont en heure islandaise.',
     price: 'Prix',
     lines: PRICE_LINE_LABELS.fr,
+    extraDrivers: (count, free) =>
+      `Conducteur supplémentaire × ${count}${free === count ? '' : ` (${free} gratuit${free > 1 ? 's' : ''})`}`,
+    free: 'gratuit',
+    inExtras: 'inclus dans Options',
     paidNow: 'Payé maintenant',
     payAtPickup: 'À payer à la prise en charge',
     manage: 'Gérer votre réservation',
@@ -138,6 +158,10 @@ export const EMAIL_TEXTS: Record<Locale, MessageTexts> = {
     timesNote: 'Allir tímar eru að íslenskum tíma.',
     price: 'Verð',
     lines: PRICE_LINE_LABELS.is,
+    extraDrivers: (count, free) =>
+      `Aukaökumaður × ${count}${free === count ? '' : ` (${free} án endurgjalds)`}`,
+    free: 'án endurgjalds',
+    inExtras: 'innifalið í aukahlutum',
     paidNow: 'Greitt núna',
     payAtPickup: 'Greiðist við afhendingu',
     manage: 'Umsjón með bókun',

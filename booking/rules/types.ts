@@ -67,10 +67,21 @@ export interface VehicleClass {
   images: string[];
   rates: ClassRates;
   sort: number;
+  /** The name in the languages the content words it differently (the English one is `name`). */
+  names?: LocalizedNames;
 }
 
 /** A catalogue name in the languages the content has it in (the English one is `name`). */
 export type LocalizedNames = Partial<Record<Locale, string>>;
+
+/**
+ * A name as a document in `locale` writes it: the content's own wording in that language, else the
+ * English one. The one rule every document (agreement, PDF, e-mail, calendar file) names things by.
+ */
+export function nameIn(english: string, names: LocalizedNames | null | undefined, locale: Locale): string {
+  const local = names?.[locale]?.trim();
+  return local || english;
+}
 
 export interface InsurancePackage {
   id: string;

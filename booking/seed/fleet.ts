@@ -2,12 +2,13 @@
 // (scripts/seed/build/documents.ts) and the fixture integration tests set tenants up from. Nothing
 // at runtime reads it: the booking service copies the catalogue from content (issue 32). Prices are ISK incl. VAT, in the range Icelandic
 // rental companies charge; rates step down for 3, 7 and 14+ day rentals.
-import type { Tenant } from '../../domain/locale.ts';
+import type { Locale, Tenant } from '../../domain/locale.ts';
 import { DAILY_RENTAL_LIMITS, LEASE_RENTAL_LIMITS } from '../../domain/rental-limits.ts';
 import type {
   ClassRates,
   Extra,
   InsurancePackage,
+  LocalizedNames,
   RateTier,
   TenantSettings,
   VehicleClass,
@@ -18,6 +19,8 @@ export interface SeedLocation {
   id: string;
   code: string;
   title: string;
+  /** The title in every site language (the content's `title`; `title` is its English one). */
+  titles: Record<Locale, string>;
   address: string;
   lat: number;
   lon: number;
@@ -63,6 +66,13 @@ export const SEED_LOCATIONS: SeedLocation[] = [
     id: 'kef',
     code: 'KEF',
     title: 'Keflavik Airport',
+    titles: {
+      en: 'Keflavik Airport',
+      de: 'Flughafen Keflavík',
+      es: 'Aeropuerto de Keflavík',
+      fr: 'Aéroport de Keflavík',
+      is: 'Keflavíkurflugvöllur',
+    },
     address: 'Blikavöllur 2, 235 Keflavíkurflugvöllur',
     lat: 63.9985,
     lon: -22.6056,
@@ -80,6 +90,13 @@ export const SEED_LOCATIONS: SeedLocation[] = [
     id: 'rvk',
     code: 'RVK',
     title: 'Reykjavik Office',
+    titles: {
+      en: 'Reykjavik Office',
+      de: 'Büro Reykjavík',
+      es: 'Oficina de Reikiavik',
+      fr: 'Agence de Reykjavik',
+      is: 'Skrifstofa Reykjavík',
+    },
     address: 'Vatnsmýrarvegur 10, 101 Reykjavík',
     lat: 64.1332,
     lon: -21.9391,
@@ -96,6 +113,13 @@ export const SEED_LOCATIONS: SeedLocation[] = [
     id: 'aey',
     code: 'AEY',
     title: 'Akureyri Airport',
+    titles: {
+      en: 'Akureyri Airport',
+      de: 'Flughafen Akureyri',
+      es: 'Aeropuerto de Akureyri',
+      fr: 'Aéroport d’Akureyri',
+      is: 'Akureyrarflugvöllur',
+    },
     address: 'Akureyrarflugvöllur, 600 Akureyri',
     lat: 65.66,
     lon: -18.0728,
@@ -111,6 +135,13 @@ export const SEED_LOCATIONS: SeedLocation[] = [
     id: 'egs',
     code: 'EGS',
     title: 'Egilsstadir Airport',
+    titles: {
+      en: 'Egilsstadir Airport',
+      de: 'Flughafen Egilsstaðir',
+      es: 'Aeropuerto de Egilsstaðir',
+      fr: 'Aéroport d’Egilsstaðir',
+      is: 'Egilsstaðaflugvöllur',
+    },
     address: 'Egilsstaðaflugvöllur, 700 Egilsstaðir',
     lat: 65.2833,
     lon: -14.4014,
@@ -365,6 +396,13 @@ const CARS: ClassSeed[] = [
     id: 'proace-verso',
     rentalId: 112,
     name: 'Toyota Proace Verso 9 seats',
+    // The model name as each language writes it (content's "Name in each language").
+    names: {
+      de: 'Toyota Proace Verso, 9 Sitze',
+      es: 'Toyota Proace Verso de 9 plazas',
+      fr: 'Toyota Proace Verso 9 places',
+      is: 'Toyota Proace Verso, 9 sæta',
+    },
     category: 'minivan',
     transmission: 'automatic',
     fuel: 'diesel',
@@ -446,6 +484,13 @@ const CAMPERS: ClassSeed[] = [
     id: 'hilux-rooftop',
     rentalId: 205,
     name: 'Toyota Hilux with rooftop tent',
+    // The model name as each language writes it (content's "Name in each language").
+    names: {
+      de: 'Toyota Hilux mit Dachzelt',
+      es: 'Toyota Hilux con tienda de techo',
+      fr: 'Toyota Hilux avec tente de toit',
+      is: 'Toyota Hilux með þaktjaldi',
+    },
     category: '4x4_camper',
     transmission: 'automatic',
     fuel: 'diesel',
@@ -464,6 +509,13 @@ const CAMPERS: ClassSeed[] = [
     id: 'ducato-motorhome',
     rentalId: 206,
     name: 'Fiat Ducato Motorhome',
+    // The model name as each language writes it (content's "Name in each language").
+    names: {
+      de: 'Fiat Ducato Wohnmobil',
+      es: 'Autocaravana Fiat Ducato',
+      fr: 'Camping-car Fiat Ducato',
+      is: 'Fiat Ducato húsbíll',
+    },
     category: 'motorhome',
     transmission: 'manual',
     fuel: 'diesel',
@@ -609,6 +661,124 @@ export function seedImages(tenant: Tenant, id: string): string[] {
   return img(tenant, id);
 }
 
+/**
+ * Cover and extra names in the other site languages, as the content words them (its "Name" field
+ * per language); the English one is the seed's `name`. Documents name them from these.
+ */
+const COVER_NAMES: Record<string, LocalizedNames> = {
+  cdw: {
+    de: 'Haftungsbeschränkung (CDW), inbegriffen',
+    es: 'Exención de daños por colisión (CDW), incluida',
+    fr: 'Garantie dommages collision (CDW), incluse',
+    is: 'Kaskótrygging (CDW), innifalin',
+  },
+  scdw: {
+    de: 'Erweiterte Haftungsbeschränkung (SCDW)',
+    es: 'Exención ampliada de daños por colisión (SCDW)',
+    fr: 'Garantie dommages collision renforcée (SCDW)',
+    is: 'Aukin kaskótrygging (SCDW)',
+  },
+  premium: {
+    de: 'Premium-Schutz',
+    es: 'Protección Premium',
+    fr: 'Protection Premium',
+    is: 'Úrvalsvernd (Premium)',
+  },
+  gravel: {
+    de: 'Steinschlagschutz (GP)',
+    es: 'Protección contra gravilla (GP)',
+    fr: 'Protection gravillons (GP)',
+    is: 'Malarvörn (GP)',
+  },
+  sand_ash: {
+    de: 'Sand- und Ascheschutz (SAAP)',
+    es: 'Protección contra arena y ceniza (SAAP)',
+    fr: 'Protection sable et cendres (SAAP)',
+    is: 'Sand- og öskuvörn (SAAP)',
+  },
+  theft: {
+    de: 'Diebstahlschutz (TP)',
+    es: 'Protección contra robo (TP)',
+    fr: 'Protection vol (TP)',
+    is: 'Þjófnaðarvörn (TP)',
+  },
+};
+
+const EXTRA_NAMES: Record<string, LocalizedNames> = {
+  gps: {
+    de: 'GPS-Navigationsgerät',
+    es: 'Navegador GPS',
+    fr: 'GPS',
+    is: 'GPS-leiðsögutæki',
+  },
+  wifi: {
+    de: 'WLAN-Hotspot',
+    es: 'Punto de acceso wifi',
+    fr: 'Borne Wi-Fi mobile',
+    is: 'Þráðlaus netbeinir',
+  },
+  child_seat: {
+    de: 'Kindersitz',
+    es: 'Silla infantil',
+    fr: 'Siège enfant',
+    is: 'Barnabílstóll',
+  },
+  booster_seat: {
+    de: 'Sitzerhöhung',
+    es: 'Alzador',
+    fr: 'Rehausseur',
+    is: 'Bílpúði',
+  },
+  ski_rack: {
+    de: 'Skiträger',
+    es: 'Portaesquís',
+    fr: 'Porte-skis',
+    is: 'Skíðafesting',
+  },
+  bedding: {
+    de: 'Schlafsack und Kissen',
+    es: 'Saco de dormir y almohada',
+    fr: 'Sac de couchage et oreiller',
+    is: 'Svefnpoki og koddi',
+  },
+  camping_chairs: {
+    de: 'Campingstuhl',
+    es: 'Silla de camping',
+    fr: 'Chaise de camping',
+    is: 'Útilegustóll',
+  },
+  camping_table: {
+    de: 'Campingtisch',
+    es: 'Mesa de camping',
+    fr: 'Table de camping',
+    is: 'Útileguborð',
+  },
+  heater: {
+    de: 'Diesel-Standheizung',
+    es: 'Calefacción diésel nocturna',
+    fr: 'Chauffage diesel de nuit',
+    is: 'Dísilhitari fyrir nóttina',
+  },
+  gas_refill: {
+    de: 'Gasflasche nachfüllen',
+    es: 'Recarga de bombona de gas',
+    fr: 'Recharge de bouteille de gaz',
+    is: 'Áfylling á gaskút',
+  },
+  home_delivery: {
+    de: 'Lieferung und Abholung zu Hause',
+    es: 'Entrega y recogida a domicilio',
+    fr: 'Livraison et reprise à domicile',
+    is: 'Afhending og sótt heim',
+  },
+  winter_tyres: {
+    de: 'Spikereifen für den Winter',
+    es: 'Neumáticos de invierno con clavos',
+    fr: 'Pneus hiver cloutés',
+    is: 'Negld vetrardekk',
+  },
+};
+
 const ins = (
   id: string,
   name: string,
@@ -618,7 +788,17 @@ const ins = (
   deposit: number | null,
   includes: string[],
   sort: number,
-): InsurancePackage => ({ id, name, kind, perDay, excess, deposit, includes, sort });
+): InsurancePackage => ({
+  id,
+  name,
+  names: COVER_NAMES[id] ?? {},
+  kind,
+  perDay,
+  excess,
+  deposit,
+  includes,
+  sort,
+});
 
 const addons = (gravel: number, sandAsh: number, theft: number): InsurancePackage[] => [
   ins('gravel', 'Gravel protection (GP)', 'addon', gravel, null, null, [], 10),
@@ -680,7 +860,7 @@ const extra = (
   price: number,
   maxQuantity: number,
   sort: number,
-): Extra => ({ id, name, pricing, price, maxQuantity, sort });
+): Extra => ({ id, name, names: EXTRA_NAMES[id] ?? {}, pricing, price, maxQuantity, sort });
 
 export const SEED_EXTRAS: Record<Tenant, Extra[]> = {
   cars: [

@@ -97,6 +97,7 @@ async function readCatalogue(database: Database, tenant: string): Promise<Catalo
           id: c.id,
           rentalId: c.rentalId,
           name: c.name,
+          names: c.names as VehicleClass['names'],
           orSimilar: c.orSimilar,
           category: c.category,
           transmission: c.transmission as VehicleClass['transmission'],

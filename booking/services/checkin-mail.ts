@@ -8,6 +8,7 @@ import { isLocale } from '../../domain/index.ts';
 import type { Database } from '../db/client.ts';
 import { signatures } from '../db/schema.ts';
 import { checkInEmail } from '../rules/checkin-email.ts';
+import { placeName } from '../rules/contract-data.ts';
 import type { FileStorage } from '../storage/files.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { signedContractPdf } from './checkin.ts';
@@ -45,7 +46,7 @@ export async function sendCheckInCompleted(
       brandName: catalogue.settings.brandName,
       reference: reservation.reference,
       customerName: customer.firstName?.trim() || customer.lastName?.trim() || signed.signerName,
-      pickupLocation: location?.title ?? reservation.pickupLocationId,
+      pickupLocation: placeName(catalogue, reservation.pickupLocationId, locale),
       pickupAddress: location?.address ?? '',
       pickupAt: reservation.pickupAt,
       selfService: reservation.selfService,

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { LOCALES, type Locale } from '../../domain/index.ts';
+import { isLocale, LOCALES, type Locale } from '../../domain/index.ts';
 import type { Database, Db } from '../db/client.ts';
 import { reservations, signatures, uploads } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
@@ -14,6 +14,7 @@ import {
 } from '../rules/contract.ts';
 import { contractData, type DriverLike, driversOf } from '../rules/contract-data.ts';
 import { contractPdf } from '../rules/contract-pdf.ts';
+import { contractTexts } from '../rules/contract-texts.ts';
 import { checkInWindow, type ReservationStatus } from '../rules/policy.ts';
 import type { PriceSummary } from '../rules/pricing.ts';
 import type { TenantSettings } from '../rules/types.ts';
@@ -374,6 +375,7 @@ export async function sign(
         signaturePngKey: key,
         ip,
         signedAt: now,
+        locale: contract.locale,
       });
       await updateReservation(tx, locked, { status: 'checked_in' }, now);
     });
@@ -394,10 +396,20 @@ export async function signedContractPdf(
     .where(eq(signatures.reservationId, reservation.id));
   if (!signed) throw new BookingError('not_signed', 'The contract has not been signed yet', 409);
   const png = signed.signaturePngKey ? await storage.get(signed.signaturePngKey) : null;
+  // The signer line is in the language of the text signed (signatures before 0010: the booking's).
+  const locale: Locale = isLocale(signed.locale ?? '')
+    ? (signed.locale as Locale)
+    : isLocale(reservation.locale)
+      ? reservation.locale
+      : 'en';
+  const t = contractTexts(locale);
+  // A request without a known client address stores "unknown": say nothing rather than that.
+  const ip = signed.ip && signed.ip !== 'unknown' ? signed.ip : null;
   return contractPdf(documentFromText(signed.contractText), {
+    language: locale,
     signature: {
-      lines: [`Signed by ${signed.signerName} on ${signed.signedAt.toISOString()} from ${signed.ip}`],
-      note: `Contract SHA-256: ${signed.contractSha256}`,
+      lines: [t.signedBy(signed.signerName, t.dateTime(signed.signedAt), ip)],
+      note: t.hashNote(signed.contractSha256),
       png,
     },
   });

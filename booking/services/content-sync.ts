@@ -41,10 +41,13 @@ async function bumpVersion(tx: Tx, tenant: string): Promise<void> {
 
 async function upsertLocation(tx: Tx, l: LocationCopy): Promise<void> {
   // A row written from newer content wins: a late or repeated delivery changes nothing.
-  await tx.execute(sql`INSERT INTO locations (tenant, id, code, title, address, hours, hidden, synced_at, content_updated_at)
-    VALUES (${l.tenant}, ${l.id}, ${l.id.toUpperCase()}, ${l.title}, ${l.address}, ${JSON.stringify(l.hours)}::jsonb,
-      ${l.hidden}, now(), ${l.contentUpdatedAt.toISOString()}::timestamptz)
-    ON CONFLICT (tenant, id) DO UPDATE SET title = excluded.title,
+  await tx.execute(sql`INSERT INTO locations (tenant, id, code, title, titles, address, hours, hidden, synced_at,
+      content_updated_at, key_instructions, key_release_hours)
+    VALUES (${l.tenant}, ${l.id}, ${l.id.toUpperCase()}, ${l.title}, ${JSON.stringify(l.titles)}::jsonb, ${l.address},
+      ${JSON.stringify(l.hours)}::jsonb, ${l.hidden}, now(), ${l.contentUpdatedAt.toISOString()}::timestamptz,
+      ${JSON.stringify(l.keys.instructions)}::jsonb, ${l.keys.releaseHours})
+    ON CONFLICT (tenant, id) DO UPDATE SET title = excluded.title, titles = excluded.titles,
+      key_instructions = excluded.key_instructions, key_release_hours = excluded.key_release_hours,
       address = CASE WHEN excluded.address = '' THEN locations.address ELSE excluded.address END,
       hours = excluded.hours, hidden = excluded.hidden, synced_at = now(),
       content_updated_at = excluded.content_updated_at
@@ -78,15 +81,15 @@ async function upsertClass(tx: Tx, c: ClassCopy): Promise<void> {
   const stamp = c.contentUpdatedAt.toISOString();
   const v = c.class;
   // The rental id comes from the rental group document (synced on its own; see upsertRental).
-  await tx.execute(sql`INSERT INTO vehicle_classes (tenant, id, rental_id, name, or_similar, category, transmission,
-      fuel, seats, doors, luggage, sleeping_spots, four_wheel_drive, f_road_allowed, min_driver_age, images, rates,
-      sort, active, content_updated_at, rental_ref, deposit_class)
+  await tx.execute(sql`INSERT INTO vehicle_classes (tenant, id, rental_id, name, names, or_similar, category,
+      transmission, fuel, seats, doors, luggage, sleeping_spots, four_wheel_drive, f_road_allowed, min_driver_age, images,
+      rates, sort, active, content_updated_at, rental_ref, deposit_class)
     VALUES (${c.tenant}, ${v.id}, (SELECT rental_id FROM content_rentals WHERE ref = ${c.rentalRef}), ${v.name},
-      ${v.orSimilar}, ${v.category}, ${v.transmission}, ${v.fuel}, ${v.seats}, ${v.doors}, ${v.luggage},
+      ${JSON.stringify(v.names ?? {})}::jsonb, ${v.orSimilar}, ${v.category}, ${v.transmission}, ${v.fuel}, ${v.seats}, ${v.doors}, ${v.luggage},
       ${v.sleepingSpots}, ${v.fourWheelDrive}, ${v.fRoadAllowed}, ${v.minDriverAge}, '[]'::jsonb,
       ${JSON.stringify(v.rates)}::jsonb, ${v.sort}, ${c.active}, ${stamp}::timestamptz, ${c.rentalRef}, ${v.depositClass})
     ON CONFLICT (tenant, id) DO UPDATE SET rental_id = coalesce(excluded.rental_id, vehicle_classes.rental_id),
-      name = excluded.name, or_similar = excluded.or_similar, category = excluded.category,
+      name = excluded.name, names = excluded.names, or_similar = excluded.or_similar, category = excluded.category,
       transmission = excluded.transmission, fuel = excluded.fuel, seats = excluded.seats, doors = excluded.doors,
       luggage = excluded.luggage, sleeping_spots = excluded.sleeping_spots,
       four_wheel_drive = excluded.four_wheel_drive, f_road_allowed = excluded.f_road_allowed,

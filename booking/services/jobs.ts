@@ -31,6 +31,8 @@ export interface JobSpec {
   key?: string;
   tenant?: string;
   maxAttempts?: number;
+  /** Not before this moment (default: now). */
+  runAfter?: Date;
 }
 
 export interface JobContext {
@@ -45,11 +47,12 @@ export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => 
 /** Queues `job` inside the caller's transaction; its id, or null when the key was queued before. */
 export async function enqueueJob(tx: Tx | Db, job: JobSpec, now: Date): Promise<number | null> {
   const at = now.toISOString();
+  const runAfter = (job.runAfter ?? now).toISOString();
   const rows = rowsOf<{ id: string | number }>(
     await tx.execute(sql`
       INSERT INTO booking_jobs (kind, payload, dedupe_key, tenant, max_attempts, run_after, created_at)
       VALUES (${job.kind}, ${JSON.stringify(job.payload)}::jsonb, ${job.key ?? null}, ${job.tenant ?? null},
-              ${job.maxAttempts ?? 8}, ${at}::timestamptz, ${at}::timestamptz)
+              ${job.maxAttempts ?? 8}, ${runAfter}::timestamptz, ${at}::timestamptz)
       ON CONFLICT (dedupe_key) DO NOTHING
       RETURNING id`),
   );
@@ -63,6 +66,29 @@ export function queueConfirmation(tx: Tx | Db, tenant: string, reservationId: st
     { kind: 'reservation.confirmed', tenant, key: `confirmed:${reservationId}`, payload: { reservationId } },
     now,
   );
+}
+
+/**
+ * A change that costs more is paid on the gateway right after it is made: its e-mail waits for
+ * that payment (issue 27 item 6), so it states what the reservation page shows once the change is
+ * settled. This long at most: a checkout's lifetime and a margin, then it goes out as things are.
+ */
+export const SETTLE_WAIT_MINUTES = 35;
+
+/**
+ * Brings the e-mails of a reservation's changes that wait for a payment forward to `now`, inside
+ * the transaction that books the payment; their ids, to run after its commit.
+ */
+export async function releaseAwaitingEvents(tx: Tx, reservationId: string, now: Date): Promise<number[]> {
+  const rows = rowsOf<{ id: string | number }>(
+    await tx.execute(sql`
+      UPDATE booking_jobs SET run_after = ${now.toISOString()}::timestamptz
+       WHERE kind = 'reservation.event' AND status = 'pending'
+         AND payload->>'reservationId' = ${reservationId}
+         AND (payload->>'awaitsPayment')::boolean IS TRUE
+      RETURNING id`),
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 /** Seconds before attempt `attempts + 1`: 10 s, 20 s, 40 s … capped at an hour. */

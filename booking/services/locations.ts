@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Location } from '../../domain/index.ts';
 import type { Database } from '../db/client.ts';
 import { locations } from '../db/schema.ts';
+import type { LocalizedNames } from '../rules/types.ts';
 
 /**
  * Opening hours as copied from the content lake's location documents (services/content-sync.ts),
@@ -14,6 +15,8 @@ export interface LocationRecord {
   id: string;
   code: string;
   title: string;
+  /** The title in the languages the content has it in (the English one is `title`). */
+  titles?: LocalizedNames;
   address: string;
   lat: number | null;
   lon: number | null;
@@ -27,6 +30,7 @@ export async function listLocations(database: Database, tenant: string): Promise
     id: r.id,
     code: r.code,
     title: r.title,
+    titles: r.titles as LocalizedNames,
     address: r.address,
     lat: r.lat,
     lon: r.lon,

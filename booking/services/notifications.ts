@@ -9,7 +9,7 @@ import { isLocale, type Locale } from '../../domain/index.ts';
 import type { Database } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
 import { type ConfirmationView, confirmationEmail, reservationIcs } from '../rules/confirmation-email.ts';
-import { acceptedContract } from '../rules/contract-data.ts';
+import { acceptedContract, extraDriversOf, placeName, vehicleName } from '../rules/contract-data.ts';
 import { CONTRACT_PDF_FILENAME, contractPdf } from '../rules/contract-pdf.ts';
 import { type LifecycleEvent, lifecycleEmail } from '../rules/lifecycle-email.ts';
 import type { PriceSummary } from '../rules/pricing.ts';
@@ -53,17 +53,19 @@ export async function confirmationView(
 ): Promise<ConfirmationView> {
   const catalogue = await loadCatalogue(database, reservation.tenant);
   const vehicle = catalogue.classes.find((c) => c.id === reservation.classId);
-  const place = (id: string) => catalogue.locations.find((l) => l.id === id)?.title ?? id;
+  const locale = localeOf(reservation);
+  // Names as the content words them in the booking's language, as the agreement does.
+  const place = (id: string) => placeName(catalogue, id, locale);
   const price = reservation.price as PriceSummary;
   const { paid, refunded } = await paymentSummary(database, reservation.id);
   const customer = reservation.customer as { firstName?: string; lastName?: string };
   return {
     reservationId: reservation.id,
-    locale: localeOf(reservation),
+    locale,
     brandName: catalogue.settings.brandName,
     reference: reservation.reference,
     customerName: customer.firstName?.trim() || customer.lastName?.trim() || '',
-    vehicleName: vehicle?.name ?? reservation.classId,
+    vehicleName: vehicleName(catalogue, reservation.classId, locale),
     // "or similar" unless the class is a guaranteed model.
     orSimilar: vehicle ? vehicle.orSimilar && !price.guaranteedModel : !price.guaranteedModel,
     pickupLocation: place(reservation.pickupLocationId),
@@ -71,6 +73,7 @@ export async function confirmationView(
     pickupAt: reservation.pickupAt,
     returnAt: reservation.returnAt,
     lines: price.lines.map((l) => ({ code: l.code, amount: l.amount })),
+    extraDrivers: extraDriversOf(price, catalogue.settings.freeExtraDrivers),
     paid: paid - refunded,
     balance: reservation.balance,
     manageUrl: link,

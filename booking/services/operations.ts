@@ -56,6 +56,7 @@ interface MovementRow {
   balance: number;
   status: string;
   checked_in: boolean;
+  plate: string | null;
 }
 
 /** Pickups and returns on one Iceland calendar day, per location, in time order. */
@@ -65,11 +66,13 @@ export async function dayBoard(database: Database, tenant: string, date: IsoDate
     database.query<MovementRow>(
       `SELECT r.id, r.reference, r.pickup_at, r.return_at, r.pickup_location_id, r.return_location_id,
               r.customer, r.email, r.class_id, c.name AS class_name, r.self_service, r.balance, r.status,
+              u.plate,
               -- Signing the agreement is what checks in; a later refund request keeps it checked in.
               (r.status IN ('checked_in', 'completed')
                 OR EXISTS (SELECT 1 FROM signatures s WHERE s.reservation_id = r.id)) AS checked_in
          FROM reservations r
          LEFT JOIN vehicle_classes c ON c.tenant = r.tenant AND c.id = r.class_id
+         LEFT JOIN units u ON u.id = r.unit_id
         WHERE r.tenant = $1 AND r.status IN ('confirmed', 'checked_in', 'completed', 'refund_requested')
           AND ((r.pickup_at >= $2::timestamptz AND r.pickup_at < $3::timestamptz)
             OR (r.return_at >= $2::timestamptz AND r.return_at < $3::timestamptz))
@@ -105,6 +108,7 @@ export async function dayBoard(database: Database, tenant: string, date: IsoDate
       checkedIn: r.checked_in,
       balance: r.balance,
       status: r.status,
+      plate: r.plate,
     };
     if (pickupAt.getTime() >= start && pickupAt.getTime() < end) {
       slot(r.pickup_location_id).pickups.push({

@@ -8,7 +8,7 @@ import { BookingError } from '../errors.ts';
 import type { Checkout, GatewayEvent, PaymentGateway } from '../payments/gateway.ts';
 import { blockedPeriod } from './availability.ts';
 import { type Catalogue, loadCatalogue } from './catalogue.ts';
-import { enqueueJob, queueConfirmation } from './jobs.ts';
+import { enqueueJob, queueConfirmation, releaseAwaitingEvents } from './jobs.ts';
 import { lockReservation, updateReservation, withReservationLock } from './reservation-lock.ts';
 import {
   allocateUnit,
@@ -422,6 +422,8 @@ async function queueCaptureJobs(
     );
   }
   if (outcome.confirmed) ids.push(await queueConfirmation(tx, payment.tenant, payment.reservationId, now));
+  // A change's e-mail that waited for this payment goes out now, with the balance it leaves.
+  ids.push(...(await releaseAwaitingEvents(tx, payment.reservationId, now)));
   return ids;
 }
 

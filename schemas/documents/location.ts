@@ -122,6 +122,24 @@ export const location = defineType({
           })
           .error(),
     }),
+    defineField({
+      name: 'keyInstructions',
+      title: 'Key instructions (self-service)',
+      type: 'localeText',
+      group: 'hours',
+      description:
+        'Where the car stands and how to take the key from the key box, shown on the reservation page to checked-in customers. The key-box code itself is set by staff in Operations, never here.',
+    }),
+    defineField({
+      name: 'keyReleaseHours',
+      title: 'Release the key-box code (hours before pickup)',
+      type: 'number',
+      group: 'hours',
+      description:
+        'The code is shown from this many hours before pickup, only to checked-in reservations, never in an e-mail.',
+      initialValue: 1,
+      validation: (rule) => rule.integer().min(0).max(72).error('Use a whole number of hours from 0 to 72.'),
+    }),
     { ...specialHoursListField(), group: 'special' },
   ],
   preview: {

@@ -28,6 +28,13 @@ export const vehicleBase = defineType({
       validation: (rule) => rule.required().error('Name the vehicle.'),
     }),
     defineField({
+      name: 'localizedName',
+      title: 'Name in each language',
+      type: 'localeString',
+      description:
+        'Only where a language words the name differently, e.g. "Toyota Hilux mit Dachzelt". Empty languages use Name. Rental agreements, e-mails and bookings name the vehicle by it.',
+    }),
+    defineField({
       name: 'rental',
       title: 'Rental group',
       type: 'reference',

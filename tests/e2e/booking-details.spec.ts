@@ -64,6 +64,21 @@ test('errors show on blur and on submit, in the page language, with a summary th
   );
 });
 
+// Issue 27 item 13: a message in the folded postal address showed only once the section was opened.
+test('an error in the optional postal address opens that section', async ({ page, context }) => {
+  await atDetailsStep(context, 'cars');
+  await page.goto(`${host('cars')}/book/details/`);
+  const address = page.locator('details').filter({ hasText: 'Postal address' });
+  await address.locator('summary').click();
+  const postcode = page.getByLabel('Postcode', { exact: true });
+  await postcode.fill('1'.repeat(21));
+  await address.locator('summary').click();
+  await expect(postcode).toBeHidden();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(postcode).toBeVisible();
+  await expect(page.getByText('Postcode must be at most 20 characters').first()).toBeVisible();
+});
+
 test('German page: German messages; a German mobile number and no kennitala pass; the kennitala is asked of Icelandic residents only', async ({
   page,
   context,

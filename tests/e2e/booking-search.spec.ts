@@ -481,6 +481,17 @@ test.describe('content', () => {
         await expect(day).toBeDisabled({ timeout: 1000 });
         await expect(day).toHaveAttribute('aria-describedby', /.+/);
       }).toPass({ timeout: 20_000 });
+      // Issue 27 item 13: marked as closed, with that reason, not like a past day.
+      const closedDay = await showDay(page, closed);
+      await expect(closedDay).toHaveAttribute('data-unavailable', 'closed');
+      await expect(closedDay).toHaveAccessibleDescription('Closed that day');
+      const past = page.locator('[data-unavailable="past"]').first();
+      if ((await past.count()) > 0) {
+        await expect(past).toHaveAccessibleDescription('Unavailable');
+        const look = (el: Element) =>
+          getComputedStyle(el).textDecorationLine + getComputedStyle(el).backgroundImage;
+        expect(await past.evaluate(look)).not.toBe(await closedDay.evaluate(look));
+      }
       await (await showDay(page, closed)).click({ force: true });
       await expect(page.getByTestId('calendar-status')).toHaveText('Choose your pickup date');
     } finally {

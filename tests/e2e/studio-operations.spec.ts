@@ -129,3 +129,58 @@ test('a viewer cannot approve a refund, in the tool or by calling the booking se
   await expect(customer.getByTestId('reservation-status')).toHaveText('Refund requested');
   await close();
 });
+
+test('the desk (issue 31): an editor finds a reservation by plate, reads it, moves it to another unit and adds a note', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const customer = await context.newPage();
+  const lastName = `Desk${randomBytes(3).toString('hex')}`;
+  const placed = await placeReservation(customer, { pickupInHours: 30, lastName });
+  await checkInByApi(customer);
+  const editor = addLakeUser('editor');
+  await logInAs(page, editor.email);
+  await page.getByRole('link', { name: 'Operations' }).click();
+  await page.getByRole('tab', { name: 'Desk' }).click();
+
+  // By the customer's name first, then by the plate the detail shows.
+  const search = async (term: string) => {
+    await page.getByLabel('Find a reservation', { exact: true }).fill(term);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByTestId('desk-results').getByRole('row').filter({ hasText: placed.reference });
+    await expect(row).toBeVisible();
+    return row;
+  };
+  let row = await search(lastName.toLowerCase());
+  await expect(row.getByTestId('desk-status')).toHaveText('Checked in online');
+  await row.getByRole('button', { name: `Open ${placed.reference}` }).click();
+  const detail = page.getByTestId('desk-detail');
+  const plate = (await detail.getByTestId('desk-plate').textContent()) ?? '';
+  expect(plate).toMatch(/\w/);
+  row = await search(plate.toLowerCase().replace('-', ' '));
+  await row.getByRole('button', { name: `Open ${placed.reference}` }).click();
+  await expect(detail.getByTestId('desk-checkin')).toContainText('Checked in');
+  await expect(detail.getByTestId('desk-money')).toContainText('Paid');
+  await expect(detail.getByTestId('desk-documents')).toContainText('Rental agreement signed by');
+
+  // Another unit of the class, chosen in the select; the plate changes and the log says who.
+  const select = detail.getByLabel('Assign a unit');
+  const options = await select.locator('option').allTextContents();
+  const other = options.find((o) => o.includes(' · home '));
+  expect(other, 'a free unit of the class to move to').toBeTruthy();
+  const newPlate = other?.split(' · ')[0] ?? '';
+  await select.selectOption({ label: other ?? '' });
+  await detail.getByRole('button', { name: 'Assign unit' }).click();
+  await expect(detail.getByTestId('desk-plate')).toHaveText(newPlate);
+  await expect(detail.getByTestId('desk-audit')).toContainText(`${plate} → ${newPlate}`);
+  await expect(detail.getByTestId('desk-audit')).toContainText(editor.email);
+
+  await detail.getByLabel(/Add a note/).fill('Customer arrives on the late flight; key box.');
+  await detail.getByRole('button', { name: 'Add note' }).click();
+  await expect(detail.getByTestId('desk-note').first()).toContainText('Customer arrives on the late flight');
+  await expect(detail.getByTestId('desk-note').first()).toContainText('Ops editor');
+  await expect(detail.getByTestId('desk-audit')).toContainText('Added a note');
+  await context.close();
+});

@@ -81,3 +81,50 @@ test('the reservation page shows the chosen currency and says it is charged in k
   await expect(page.getByTestId('balance')).toContainText('kr');
   await expect(page.getByTestId('charged-in-isk')).toHaveCount(0);
 });
+
+test.describe('phone, 390 × 844, in German', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Issue 27 item 14: "Flughafen Kefla…" and the step names were cut on a phone.
+  test('location names and the step are shown whole', async ({ page }) => {
+    await page.goto(`${host('cars')}/de/`);
+    const search = page.getByRole('search');
+    await search.getByLabel('Abholort', { exact: true }).selectOption('kef');
+    for (const name of ['Abholort', 'Rückgabeort']) {
+      const select = search.getByLabel(name, { exact: true });
+      await expect(select).toBeVisible();
+      // The chosen option's text in the select's own font, against the room the select gives it.
+      const fits = await select.evaluate((element) => {
+        const el = element as HTMLSelectElement;
+        const style = getComputedStyle(el);
+        const probe = document.createElement('span');
+        probe.style.font = style.font;
+        probe.style.whiteSpace = 'nowrap';
+        probe.style.position = 'absolute';
+        probe.textContent = el.selectedOptions[0]?.textContent ?? '';
+        document.body.append(probe);
+        const needed = probe.getBoundingClientRect().width;
+        probe.remove();
+        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: probe.textContent, needed, room };
+      });
+      expect(fits.text, name).toMatch(/\S/);
+      expect(fits.needed, `${name}: ${fits.text}`).toBeLessThanOrEqual(fits.room);
+    }
+
+    await page.goto(`${host('cars')}${vehiclesLink({ ...SEARCH, locale: 'de' })}`);
+    await page.getByRole('button', { name: 'Auswählen' }).first().click();
+    await expect(page).toHaveURL(/\/de\/book\/options\/$/, { timeout: 60_000 });
+    const progress = page.getByTestId('step-progress');
+    await expect(progress).toBeVisible();
+    await expect(progress).toHaveText('Schritt 2 von 5: Extras');
+    // Nothing in the step indicator is cut with an ellipsis.
+    const cut = await page.getByRole('navigation', { name: 'Buchungsschritte' }).evaluate((nav) =>
+      [...nav.querySelectorAll('*')]
+        // Names kept for screen readers only are 1 px boxes: not text anyone sees cut.
+        .filter((el) => el.checkVisibility() && el.clientWidth > 1 && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
+});

@@ -3,6 +3,8 @@
  * ids are deterministic (`<type>.<tenant>[.<language>][.<key>]`) so `createIfNotExists` makes
  * seeding idempotent.
  */
+
+import type { LocalizedNames } from '../../../booking/rules/types.ts';
 import {
   SEED_CLASSES,
   SEED_EXTRAS,
@@ -18,7 +20,7 @@ import * as blog from '../content/blog.ts';
 import { BRAND, MAP_EMBEDS, MAP_LINKS, OFFICE_TITLES, OFFICES, SOCIALS } from '../content/brand.ts';
 import * as fleet from '../content/fleet.ts';
 import * as labels from '../content/labels.ts';
-import { LOCATION_ICONS, LOCATION_TITLES, specialHoursFor } from '../content/locations.ts';
+import { LOCATION_ICONS, specialHoursFor } from '../content/locations.ts';
 import * as pages from '../content/pages.ts';
 import type { ImageLibrary, Mood } from '../images.ts';
 import {
@@ -125,15 +127,7 @@ function locationDocs(today: Date): SeedDoc[] {
       return clean({
         _id: `location.${tenant}.${loc.id}`,
         _type: 'location',
-        title: localized(
-          LOCATION_TITLES[loc.id] ?? {
-            en: loc.title,
-            de: loc.title,
-            es: loc.title,
-            fr: loc.title,
-            is: loc.title,
-          },
-        ),
+        title: localized(loc.titles),
         locationId: loc.id,
         tenant,
         icon: LOCATION_ICONS[loc.id],
@@ -242,7 +236,7 @@ function bookingSettings(tenant: Tenant) {
 
 /** The insurance ladder and extras of each brand (booking/seed/fleet.ts holds the demo values). */
 function catalogueDocs(): SeedDoc[] {
-  const name = (en: string) => ({ _type: 'localeString', en });
+  const name = (en: string, names: LocalizedNames | undefined) => ({ _type: 'localeString', en, ...names });
   return TENANTS.flatMap((tenant) => [
     ...SEED_INSURANCE[tenant].map((c) => ({
       _id: `insuranceCover.${tenant}.${c.id}`,
@@ -250,7 +244,7 @@ function catalogueDocs(): SeedDoc[] {
       tenant,
       coverId: c.id,
       kind: c.kind,
-      name: name(c.name),
+      name: name(c.name, c.names),
       perDay: c.perDay,
       ...(c.kind === 'package' ? { excess: c.excess ?? 0, deposit: c.deposit ?? 0 } : {}),
       includes: c.includes,
@@ -262,7 +256,7 @@ function catalogueDocs(): SeedDoc[] {
       _type: 'rentalExtra',
       tenant,
       extraId: e.id,
-      name: name(e.name),
+      name: name(e.name, e.names),
       pricing: e.pricing,
       price: e.price,
       maxQuantity: e.maxQuantity,
@@ -549,6 +543,10 @@ function vehicleBaseDocs(): SeedDoc[] {
       rates: rateTableDoc(c),
       units: units.get(c.id) ?? [],
       name: c.name,
+      // The name as each language writes it, where one words it differently ("mit Dachzelt").
+      ...(c.names && Object.keys(c.names).length
+        ? { localizedName: { _type: 'localeString', en: c.name, ...c.names } }
+        : {}),
       rental: ref(`rental.${c.rentalId}`),
       // No picture: the site draws each class (web/components/vehicles/VehicleArt.tsx) until a
       // marketer uploads a photograph.
@@ -656,7 +654,8 @@ function vehiclePageDocs(images: Record<string, string>): SeedDoc[] {
         );
         docs.push(
           pageDoc('vehiclePage', tenant, language, c.id, {
-            title: c.name,
+            // The page names the vehicle as its data does in this language (and as bookings do).
+            title: c.names?.[language] ?? c.name,
             slug: slug(slugify(c.name)),
             base: ref(`vehicleBase.${c.id}`),
             intro: text(intro[language], `vehicle-${c.id}-${language}`),

@@ -478,7 +478,7 @@ export function vehicleIntro(v: VehicleFacts, tenant: Tenant): L<string[]> {
         ? `Er bietet Schlafplätze für ${v.sleepingSpots} und kommt mit ${kitchen ? 'Küchenbox, ' : ''}Kühlbox und Standheizung für kalte Nächte.`
         : lease
           ? 'Ihr Monatspreis umfasst Versicherung, Wartung, saisonalen Reifenwechsel und Kfz-Steuer.'
-          : 'Unbegrenzte Kilometer, Vollkasko (CDW) und ein Zusatzfahrer sind in jeder Miete enthalten.',
+          : 'Unbegrenzte Kilometer, eine Haftungsbeschränkung (CDW) und ein Zusatzfahrer sind in jeder Miete enthalten.',
       '## Gut zu wissen',
       lease
         ? '- Lieferung bis vor die Haustür im Großraum Reykjavík\n- Winterreifen von November bis April'

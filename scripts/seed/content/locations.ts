@@ -1,36 +1,7 @@
 import type { SpecialHours } from '../../../domain/index.ts';
-import type { L } from '../lib.ts';
 
-export const LOCATION_TITLES: Record<string, L> = {
-  kef: {
-    en: 'Keflavik Airport',
-    de: 'Flughafen Keflavík',
-    es: 'Aeropuerto de Keflavík',
-    fr: 'Aéroport de Keflavík',
-    is: 'Keflavíkurflugvöllur',
-  },
-  rvk: {
-    en: 'Reykjavik Office',
-    de: 'Büro Reykjavík',
-    es: 'Oficina de Reikiavik',
-    fr: 'Agence de Reykjavik',
-    is: 'Skrifstofa Reykjavík',
-  },
-  aey: {
-    en: 'Akureyri Airport',
-    de: 'Flughafen Akureyri',
-    es: 'Aeropuerto de Akureyri',
-    fr: 'Aéroport d’Akureyri',
-    is: 'Akureyrarflugvöllur',
-  },
-  egs: {
-    en: 'Egilsstadir Airport',
-    de: 'Flughafen Egilsstaðir',
-    es: 'Aeropuerto de Egilsstaðir',
-    fr: 'Aéroport d’Egilsstaðir',
-    is: 'Egilsstaðaflugvöllur',
-  },
-};
+// Location titles in every language live with the locations themselves (booking/seed/fleet.ts
+// SEED_LOCATIONS `titles`): one home for the name the site, bookings and documents show.
 
 export const LOCATION_ICONS: Record<string, string> = {
   kef: 'airport',

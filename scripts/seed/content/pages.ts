@@ -256,7 +256,7 @@ export const WHY_TABS: { title: L; text: L }[] = [
     title: { en: 'Included', de: 'Inklusive', es: 'Incluido', fr: 'Inclus', is: 'Innifalið' },
     text: {
       en: 'Unlimited kilometres, collision damage waiver, a second driver and 24-hour roadside assistance.',
-      de: 'Unbegrenzte Kilometer, Vollkaskoschutz, ein Zusatzfahrer und 24-Stunden-Pannenhilfe.',
+      de: 'Unbegrenzte Kilometer, Haftungsbeschränkung für Kollisionsschäden, ein Zusatzfahrer und 24-Stunden-Pannenhilfe.',
       es: 'Kilometraje ilimitado, seguro a todo riesgo con franquicia, un segundo conductor y asistencia en carretera 24 horas.',
       fr: 'Kilométrage illimité, assurance dommages collision, un deuxième conducteur et assistance 24 h/24.',
       is: 'Ótakmarkaður akstur, kaskótrygging, aukaökumaður og vegaaðstoð allan sólarhringinn.',

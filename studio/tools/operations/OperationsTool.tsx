@@ -15,7 +15,8 @@ import { useState } from 'react';
 import { addDaysToDate, periodProblem, todayInReykjavik } from '../../../domain/index.ts';
 import type { Tenant } from '../../../schemas/index.ts';
 import { TENANT_TITLES } from '../../../schemas/index.ts';
-import { bookingApiUrl, useStaffFetch, useStaffQuery } from './api.ts';
+import { bookingApiUrl, useStaffDownload, useStaffFetch, useStaffQuery } from './api.ts';
+import { DeskPanel } from './DeskPanel.tsx';
 import {
   AffiliatesPanel,
   AuditPanel,
@@ -39,6 +40,7 @@ import type {
 
 const TABS = [
   { id: 'days', title: 'Today & tomorrow' },
+  { id: 'desk', title: 'Desk' },
   { id: 'performance', title: 'Bookings & revenue' },
   { id: 'refunds', title: 'Refund requests' },
   { id: 'affiliates', title: 'Affiliates' },
@@ -52,6 +54,7 @@ const UTILISATION_DAYS = 28;
 /** The brand's operations at a glance, from its booking service, for editors and administrators. */
 export function OperationsTool({ tenant }: { tenant: Tenant }) {
   const fetcher = useStaffFetch(tenant);
+  const download = useStaffDownload(tenant);
   const today = todayInReykjavik();
   const [tab, setTab] = useState<TabId>('days');
   const [from, setFrom] = useState(addDaysToDate(today, -29));
@@ -177,6 +180,7 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
                 ) : null}
                 <TabPanel id={`ops-panel-${tab}`} aria-labelledby={`ops-tab-${tab}`}>
                   {tab === 'days' ? <DaysPanel result={days.result} /> : null}
+                  {tab === 'desk' ? <DeskPanel fetcher={fetcher} download={download} /> : null}
                   {tab === 'performance' && range ? (
                     <Stack gap={4}>
                       <ReportPanel result={report.result} />

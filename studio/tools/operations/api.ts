@@ -112,3 +112,36 @@ export function useStaffQuery<T>(
   }, [fetcher, path, version]);
   return { result, reload: useCallback(() => setVersion((v) => v + 1), []) };
 }
+
+/**
+ * Opens a file the staff API serves (a licence photo, the signed agreement): fetched with the
+ * user's login like every staff call, since a plain link would carry no Authorization header.
+ */
+export function useStaffDownload(tenant: Tenant): (path: string, filename: string) => Promise<void> {
+  const client = useClient({ apiVersion: SANITY_API_VERSION });
+  const token = client.config().token;
+  return useCallback(
+    async (path: string, filename: string) => {
+      const response = await fetch(`${bookingApiUrl(tenant)}${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      if (!response.ok) {
+        const error = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+        throw new StaffApiError(
+          response.status,
+          error.code ?? 'error',
+          error.message ?? `The booking service answered ${response.status}`,
+        );
+      }
+      const url = URL.createObjectURL(await response.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+    [tenant, token],
+  );
+}

@@ -43,6 +43,8 @@ const time = (iso: string) => timeFormat.format(new Date(iso));
 const dateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
 
 /** Loading, error and ready states the same way in every panel. */
+export { dateTime, isk };
+
 export function LoadState<T>(props: {
   result: Loadable<T>;
   label: string;
@@ -93,6 +95,7 @@ const movementColumns: Column<Movement>[] = [
   },
   { header: 'Customer', value: (m) => m.customer },
   { header: 'Class', value: (m) => m.className },
+  { header: 'Plate', value: (m) => m.plate ?? '' },
   {
     header: 'Self-service',
     value: (m) => (m.selfService ? 'yes' : 'no'),
@@ -604,6 +607,9 @@ const ACTION_TITLES: Record<string, string> = {
   'access.denied': 'Was refused: this role cannot act on bookings',
   'exchangerates.import': 'Imported exchange rates',
   'licence.view': "Viewed a driver's licence",
+  'unit.assign': 'Assigned a unit',
+  'note.add': 'Added a note',
+  'agreement.view': 'Opened the signed agreement',
 };
 
 /** The log's details for people (on screen and in the CSV): amounts in ISK, the e-mail outcome, the note. */
@@ -615,12 +621,18 @@ function detailsText(details: Record<string, unknown>): string {
   if (typeof details.side === 'string') parts.push(`${details.side} side`);
   if (typeof details.source === 'string') parts.push(details.source);
   if (Array.isArray(details.locations)) parts.push(details.locations.join(', '));
+  if (typeof details.plate === 'string')
+    parts.push(
+      typeof details.previousPlate === 'string'
+        ? `${details.previousPlate} → ${details.plate}`
+        : details.plate,
+    );
   if (details.mailed === true) parts.push('customer e-mailed');
   if (details.mailed === false) parts.push('e-mail failed');
   return parts.join(' · ');
 }
 
-const auditColumns: Column<AuditEntry>[] = [
+export const auditColumns: Column<AuditEntry>[] = [
   { header: 'When', value: (e) => e.at, render: (e) => dateTime(e.at) },
   { header: 'Who', value: (e) => `${e.actor.name}${e.actor.email ? ` <${e.actor.email}>` : ''}` },
   { header: 'Role', value: (e) => e.actor.role },

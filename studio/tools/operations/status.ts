@@ -6,11 +6,13 @@ const MOVEMENT_STATUS: Record<
   string,
   { label: string; tone: 'default' | 'positive' | 'caution' | 'critical' }
 > = {
+  pending_payment: { label: 'Awaiting payment', tone: 'caution' },
   confirmed: { label: 'Confirmed', tone: 'default' },
   checked_in: { label: 'Checked in online', tone: 'positive' },
   completed: { label: 'Completed', tone: 'positive' },
   refund_requested: { label: 'Cancelled – refund decision pending', tone: 'critical' },
   cancelled: { label: 'Cancelled', tone: 'critical' },
+  refunded: { label: 'Cancelled and refunded', tone: 'critical' },
 };
 export const movementStatus = (status: string) =>
   MOVEMENT_STATUS[status] ?? { label: status.replace(/_/g, ' '), tone: 'default' as const };

@@ -5,8 +5,13 @@ export type {
   BackgroundJob,
   ClassUtilisation,
   DayBoard,
+  DeskDocument,
+  DeskHit,
+  DeskUnit,
   Movement,
   PeriodReport,
   RefundRequest,
+  ReservationDesk,
   StaffMember,
+  StaffNote,
 } from '../../../domain/index.ts';

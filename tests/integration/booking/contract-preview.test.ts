@@ -45,7 +45,7 @@ describe.each(ENGINES)('POST /contract/preview on %s', (engine) => {
     expect(preview.status).toBe(200);
     const { document, text, sha256: hash } = preview.body;
     expect(hash).toBe(sha256(text));
-    expect(document.title).toBe('Vegur Car Rental - Rental agreement (template 1830)');
+    expect(document.title).toBe('Vegur Car Rental - Rental agreement');
     expect(document.sections.map((s: { heading: string }) => s.heading)).toEqual([
       'Reservation',
       'Renter and drivers',
@@ -80,7 +80,7 @@ describe.each(ENGINES)('POST /contract/preview on %s', (engine) => {
     const de = await c.call('POST', '/contract/preview', body({ locale: 'de' }));
     expect(de.status).toBe(200);
     expect(de.body.locale).toBe('de');
-    expect(de.body.document.title).toBe('Vegur Car Rental – Mietvertrag (Vorlage 1830)');
+    expect(de.body.document.title).toBe('Vegur Car Rental – Mietvertrag');
     expect(de.body.document.sections.map((s: { heading: string }) => s.heading)).toContain(
       'Mieter und Fahrer',
     );

@@ -108,8 +108,8 @@ describe.each(ENGINES)('confirmation e-mail, calendar file and manage link on %s
     expect(text).toContain('Hallo Anna,');
     expect(text).toContain(`Buchungsnummer: ${r.reference}`);
     expect(text).toContain('Fahrzeug: Volkswagen Golf oder ähnlich');
-    expect(text).toContain(`Abholung: Keflavik Airport, ${when.format(new Date(r.pickupAt))}`);
-    expect(text).toContain(`Rückgabe: Keflavik Airport, ${when.format(new Date(r.returnAt))}`);
+    expect(text).toContain(`Abholung: Flughafen Keflavík, ${when.format(new Date(r.pickupAt))}`);
+    expect(text).toContain(`Rückgabe: Flughafen Keflavík, ${when.format(new Date(r.returnAt))}`);
     expect(text).toContain('Alle Zeiten in isländischer Zeit.');
     expect(text).toContain(`Gesamt: ${formatPrice(r.total, 'ISK')}`);
     expect(text).toContain(`Jetzt bezahlt: ${formatPrice(r.dueNow, 'ISK')}`);
@@ -318,7 +318,8 @@ describe.each(ENGINES)('confirmation e-mail, calendar file and manage link on %s
     expect(unfolded).toContain(
       `SUMMARY:Afhending: Volkswagen Golf eða sambærilegt – Vegur Car Rental (${r.reference})`,
     );
-    expect(unfolded).toContain('LOCATION:Keflavik Airport');
+    // The place as the content names it in the booking's language (issue 27 item 4).
+    expect(unfolded).toContain('LOCATION:Keflavíkurflugvöllur');
     expect(await (await get()).text()).toBe(ics);
     const anonymous = await fetch(`${h.url}${BASE_PATH}/reservation/calendar.ics`, {
       headers: { 'x-tenant': c.tenant },

@@ -140,6 +140,13 @@ describe.each(ENGINES)('operations dashboard aggregations on %s', (engine) => {
       balance: early.total - early.dueNow,
     });
     expect(rvk?.pickups[0]).toMatchObject({ reference: late.reference, checkedIn: true });
+    // Each row names the plate of the unit holding the booking (issue 31).
+    const [held] = await h.database.query<{ plate: string }>(
+      'SELECT u.plate FROM reservations r JOIN units u ON u.id = r.unit_id WHERE r.id = $1',
+      [early.id],
+    );
+    expect(held?.plate).toBeTruthy();
+    expect(kef?.pickups[0]?.plate).toBe(held?.plate);
     // A refund request after signing the agreement (check-in) still shows as checked in.
     await h.database.query(
       `INSERT INTO signatures (reservation_id, tenant, template_id, contract_sha256, contract_text, signer_name, ip)

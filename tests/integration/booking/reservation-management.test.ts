@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIFECYCLE_TEXTS } from '../../../booking/rules/email-texts.ts';
+import { SETTLE_WAIT_MINUTES } from '../../../booking/services/jobs.ts';
 import { formatPrice } from '../../../domain/index.ts';
 import { parseEml, partOf } from './eml.ts';
 import {
@@ -21,7 +22,8 @@ const key = () => `manage-${randomBytes(8).toString('hex')}`;
 describe.each(ENGINES)('reservation management on %s', (engine) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness(engine);
+    // The runner polls: a change's e-mail that waits for a payment is sent by it when the wait ends.
+    h = await startHarness(engine, { jobs: { poll: true, pollMs: 200 } });
   });
   afterAll(async () => {
     await h?.close();
@@ -174,7 +176,14 @@ describe.each(ENGINES)('reservation management on %s', (engine) => {
     expect(lastText(r.reference)).toContain(`${t.refundGranted}: ${formatPrice(5000, 'ISK')}`);
   });
 
-  it('a change of terms is e-mailed with the price difference; a dry run sends nothing', async () => {
+  /** The e-mail's money lines must be the reservation page's: paid (net of refunds) and balance. */
+  async function pageAmounts(c: Client) {
+    const page = await c.call('GET', '/reservation');
+    const r = page.body.reservation as { paid: number; refunded: number; balance: number };
+    return { paid: r.paid - r.refunded, balance: r.balance };
+  }
+
+  it('a change that costs more is e-mailed once its difference is paid, with the amounts the page shows (issue 27 item 6); a dry run sends nothing', async () => {
     const c = await h.tenant('cars');
     const r = await reserved(c, 'is', 25);
     const count = h.mails(r.reference).length;
@@ -191,14 +200,72 @@ describe.each(ENGINES)('reservation management on %s', (engine) => {
     expect(quoted.body.difference).toBeGreaterThan(0);
     expect(h.mails(r.reference)).toHaveLength(count);
     const changed = await c.call('POST', '/reservation/terms', terms);
+    expect(changed.status).toBe(200);
     expect(changed.body.difference).toBe(quoted.body.difference);
+    // The site sends the customer to pay the difference now: no e-mail with the old balance yet.
+    expect(h.mails(r.reference)).toHaveLength(count);
+
+    const paid = await payWithCard(c, CARDS.success, { amount: quoted.body.difference });
+    expect(paid.payment.status).toBe('succeeded');
     const t = LIFECYCLE_TEXTS.is;
+    expect(subjects(r.reference)).toHaveLength(count + 1);
     expect(subjects(r.reference).at(-1)).toBe(t.subject.changed('Vegur Car Rental', r.reference));
     const text = lastText(r.reference);
     expect(text).toContain(`${t.difference}: +${formatPrice(quoted.body.difference, 'ISK')}`);
+    const shown = await pageAmounts(c);
+    expect(text).toContain(`${t.paid}: ${formatPrice(shown.paid, 'ISK')}`);
+    expect(text).toContain(`${t.balance}: ${formatPrice(shown.balance, 'ISK')}`);
 
     const refund = await c.call('POST', '/reservation/refund', { reason: 'Changed my mind' });
     expect(refund.status).toBe(409);
     expect(h.mails(r.reference)).toHaveLength(count + 1);
+  });
+
+  it('a change that costs more and is never paid is e-mailed when the wait ends, with the balance still owed (issue 27 item 6)', async () => {
+    const c = await h.tenant('cars');
+    const r = await reserved(c, 'de', 25);
+    const count = h.mails(r.reference).length;
+    const changed = await c.call('POST', '/reservation/terms', {
+      pickupLocationId: 'kef',
+      returnLocationId: 'kef',
+      pickupDate: daysFrom(new Date(), 25),
+      pickupTime: '12:00',
+      returnDate: daysFrom(new Date(), 31),
+      returnTime: '12:00',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.difference).toBeGreaterThan(0);
+    expect(h.mails(r.reference)).toHaveLength(count);
+    // The runner sends it once the wait is over (it polls every 2 s on the harness clock).
+    h.clock.now = new Date(Date.now() + (SETTLE_WAIT_MINUTES + 1) * 60_000);
+    await expect.poll(() => h.mails(r.reference).length, { timeout: 15_000, interval: 250 }).toBe(count + 1);
+    const t = LIFECYCLE_TEXTS.de;
+    expect(subjects(r.reference).at(-1)).toBe(t.subject.changed('Vegur Car Rental', r.reference));
+    const shown = await pageAmounts(c);
+    const text = lastText(r.reference);
+    expect(text).toContain(`${t.paid}: ${formatPrice(shown.paid, 'ISK')}`);
+    expect(text).toContain(`${t.balance}: ${formatPrice(shown.balance, 'ISK')}`);
+  });
+
+  it('a change that costs less is e-mailed at once, with the refund and the amounts the page shows', async () => {
+    const c = await h.tenant('cars');
+    const r = await reserved(c, 'en', 25);
+    const count = h.mails(r.reference).length;
+    const changed = await c.call('POST', '/reservation/terms', {
+      pickupLocationId: 'kef',
+      returnLocationId: 'kef',
+      pickupDate: daysFrom(new Date(), 25),
+      pickupTime: '12:00',
+      returnDate: daysFrom(new Date(), 27),
+      returnTime: '12:00',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.difference).toBeLessThan(0);
+    expect(h.mails(r.reference)).toHaveLength(count + 1);
+    const t = LIFECYCLE_TEXTS.en;
+    const shown = await pageAmounts(c);
+    const text = lastText(r.reference);
+    expect(text).toContain(`${t.paid}: ${formatPrice(shown.paid, 'ISK')}`);
+    expect(text).toContain(`${t.balance}: ${formatPrice(Math.max(0, shown.balance), 'ISK')}`);
   });
 });

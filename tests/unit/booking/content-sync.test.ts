@@ -42,6 +42,29 @@ const promotion = {
 };
 
 describe('content documents → booking read copy', () => {
+  it('copies the key instructions per language and the release time (issue 31), never a code', () => {
+    const withKeys = {
+      ...location,
+      keyInstructions: { en: 'Key box by the door.', de: 'Schlüsselkasten an der Tür.', is: '  ', fr: null },
+      keyReleaseHours: 3,
+      keyCode: '1234',
+    };
+    const parsed = parseContentEvent({ operation: 'update', ...withKeys });
+    if (!parsed.success || parsed.event.operation === 'delete' || parsed.event.document._type !== 'location')
+      throw new Error('expected a location');
+    const copy = locationCopy(parsed.event.document);
+    expect(copy.keys).toEqual({
+      instructions: { en: 'Key box by the door.', de: 'Schlüsselkasten an der Tür.' },
+      releaseHours: 3,
+    });
+    expect(JSON.stringify(copy)).not.toContain('1234');
+    const plain = parseContentEvent({ operation: 'update', ...location });
+    if (!plain.success || plain.event.operation === 'delete' || plain.event.document._type !== 'location')
+      throw new Error('expected a location');
+    expect(locationCopy(plain.event.document).keys).toEqual({ instructions: {}, releaseHours: 1 });
+    expect(parseContentEvent({ operation: 'update', ...location, keyReleaseHours: 100 }).success).toBe(false);
+  });
+
   it('maps a location to the domain Location shape the opening-hours rules read', () => {
     const parsed = parseContentEvent({ operation: 'update', ...location });
     expect(parsed.success).toBe(true);

@@ -19,13 +19,15 @@ import { LOCALES, TIME_ZONE } from '../../../domain/index.ts';
 /**
  * The English agreement exactly as it was rendered before it had sections and languages
  * (booking/rules/contract.ts at the booking flow's first commit). Check-in signatures hash this
- * text: any difference would make every agreement shown before a deploy unsignable after it.
+ * text: any difference would make every agreement shown before a deploy unsignable after it (the
+ * customer is asked to review it again). Changed once on purpose: the title no longer prints the
+ * template id, "(template 1830)" (issue 27 item 13).
  */
 function legacyRenderContract(data: ContractData): string {
   const isk = (n: number) => `${new Intl.NumberFormat('is-IS').format(n)} kr`;
   const when = (d: Date) => formatInTimeZone(d, TIME_ZONE, 'yyyy-MM-dd HH:mm');
   const lines = [
-    `${data.brandName} - Rental agreement (template 1830)`,
+    `${data.brandName} - Rental agreement`,
     `Reservation ${data.reference}`,
     '',
     `Renter: ${data.renter.name}, ${data.renter.email}${data.renter.phone ? `, ${data.renter.phone}` : ''}${data.renter.address ? `, ${data.renter.address}` : ''}`,
@@ -134,7 +136,7 @@ describe('the English agreement stays exactly as it was', () => {
 describe('the agreement as a document', () => {
   it('has headed sections whose lines are the text', () => {
     const document = contractDocument(data, 'en');
-    expect(document.title).toBe('Vegur Car Rental - Rental agreement (template 1830)');
+    expect(document.title).toBe('Vegur Car Rental - Rental agreement');
     expect(document.sections.map((s) => s.heading)).toEqual([
       'Reservation',
       'Renter and drivers',
@@ -209,7 +211,7 @@ describe('the agreement as a document', () => {
   it('round-trips a stored text for the signed PDF', () => {
     const text = renderContract(data, 'de');
     const document = documentFromText(text);
-    expect(document.title).toBe('Vegur Car Rental – Mietvertrag (Vorlage 1830)');
+    expect(document.title).toBe('Vegur Car Rental – Mietvertrag');
     expect(contractText(document)).toBe(text);
     expect(document.sections.every((s) => s.heading === '')).toBe(true);
   });
@@ -359,13 +361,18 @@ describe('contractData', () => {
     const localized = {
       ...catalogue,
       insurance: [
-        { id: 'cdw', name: 'CDW', names: { en: 'CDW', de: 'Vollkasko (CDW)' }, kind: 'package' as const },
+        {
+          id: 'cdw',
+          name: 'CDW',
+          names: { en: 'CDW', de: 'Haftungsbeschränkung (CDW)' },
+          kind: 'package' as const,
+        },
         { id: 'gravel', name: 'Gravel', names: { is: 'Malarvörn' }, kind: 'addon' as const },
       ],
       extras: [{ id: 'gps', name: 'GPS', names: { de: 'Navigationsgerät', fr: 'GPS (navigation)' } }],
     };
     expect(contractData(localized, source, 'de')).toMatchObject({
-      insuranceName: 'Vollkasko (CDW) + Gravel',
+      insuranceName: 'Haftungsbeschränkung (CDW) + Gravel',
       extras: ['Navigationsgerät × 1'],
     });
     expect(contractData(localized, source, 'is')).toMatchObject({
@@ -421,7 +428,7 @@ describe('the PDF', () => {
       expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
     }
     const is = await PDFDocument.load(await contractPdf(contractDocument(data, 'is')));
-    expect(is.getTitle()).toBe('Vegur Car Rental – Leigusamningur (sniðmát 1830)');
+    expect(is.getTitle()).toBe('Vegur Car Rental – Leigusamningur');
   });
 
   it('wraps long lines and breaks pages', async () => {

@@ -46,6 +46,7 @@ describe('calendarMonths', () => {
       date: '2026-07-15',
       day: 15,
       enabled: true,
+      unavailable: null,
       timestamp: Date.UTC(2026, 6, 15),
     });
   });

@@ -312,6 +312,22 @@ describe('calendarAvailability', () => {
     expect(lease.isEndUnavailable('2031-03-11')).toBe(true);
   });
 
+  // Issue 27 item 13: a closed day looked like a past day, with no reason given.
+  it('says why a day cannot be chosen: past, closed, or outside the booking limits', () => {
+    const state = run(initialSearchPanelState({ ...rules, limits: DAILY_RENTAL_LIMITS }), {
+      type: 'selectPickupLocation',
+      location: reykjavik,
+    });
+    const [march] = calendarMonths('2026-03', 1, { today: TODAY, ...calendarAvailability(state) });
+    const reason = (day: number) => march?.days[day - 1]?.unavailable;
+    expect(reason(9)).toBe('past');
+    // Reykjavik is closed at low-season weekends (Saturday 14 March).
+    expect(reason(14)).toBe('closed');
+    expect(reason(16)).toBeNull();
+    const [later] = calendarMonths('2028-03', 1, { today: TODAY, ...calendarAvailability(state) });
+    expect(later?.days[10]?.unavailable).toBe('limit');
+  });
+
   it('allows every day while no location is chosen', () => {
     const { isStartUnavailable, isEndUnavailable } = calendarAvailability(start);
     expect(isStartUnavailable('2026-03-14')).toBe(false);

@@ -136,6 +136,8 @@ function summaryText(path: string, message: string, labels: DetailsLabels): stri
   return message;
 }
 
+const ADDRESS_PATHS = ['customer.address', 'customer.zipcode', 'customer.city'];
+
 const fieldId = (path: string) => `f-${path.replaceAll('.', '-')}`;
 
 function errorAt(errors: FieldErrors<DetailsValues>, path: string): string | undefined {
@@ -224,7 +226,14 @@ export function DetailsForm(props: DetailsFormProps) {
   const { register, formState, setError, getValues, reset, control } = form;
   const { errors } = formState;
   const summaryRef = useRef<HTMLDivElement>(null);
+  const addressRef = useRef<HTMLDetailsElement>(null);
   const [summary, setSummary] = useState<{ path: string; message: string }[]>([]);
+  // A refused submit opens the folded postal address when a message is in it: a message is never
+  // out of sight (issue 27 item 13). The visitor may fold it again; the next refusal reopens it.
+  useEffect(() => {
+    if (summary.some(({ path }) => ADDRESS_PATHS.includes(path)) && addressRef.current)
+      addressRef.current.open = true;
+  }, [summary]);
   const [restored, setRestored] = useState(false);
   const summaryId = useId();
 
@@ -390,6 +399,7 @@ export function DetailsForm(props: DetailsFormProps) {
         </div>
         <details
           className={styles.address}
+          ref={addressRef}
           open={Boolean(defaults.customer.address || defaults.customer.city)}
         >
           <summary>

@@ -18,7 +18,6 @@ export function StepIndicator({ current, steps, label, progress }: StepIndicator
   const currentIndex = steps.findIndex((s) => s.step === current);
   return (
     <nav className={styles.steps} aria-label={label}>
-      <p className="visually-hidden">{progress}</p>
       <ol className={styles.stepList}>
         {steps.map(({ step, name, href }, index) => {
           const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'todo';
@@ -37,6 +36,9 @@ export function StepIndicator({ current, steps, label, progress }: StepIndicator
           );
         })}
       </ol>
+      <p className={styles.stepProgress} data-testid="step-progress">
+        {progress}
+      </p>
     </nav>
   );
 }

@@ -76,6 +76,8 @@ export async function BookingSearch({
       pickupMarker: label(studio?.pickupDate, t('calendar.pickupMarker')),
       returnMarker: label(studio?.returnDate, t('calendar.returnMarker')),
       unavailable: t('calendar.unavailable'),
+      closed: t('calendar.closed'),
+      beyondLimit: t('calendar.beyondLimit'),
       today: t('calendar.today'),
       keyboardHint: t('calendar.keyboardHint'),
       loading: t('calendar.loading'),

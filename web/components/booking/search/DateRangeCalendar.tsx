@@ -47,6 +47,8 @@ export interface DateRangeCalendarProps {
   selection: DateSelection;
   isStartUnavailable: (date: IsoDate) => boolean;
   isEndUnavailable: (date: IsoDate) => boolean;
+  /** Of the unavailable days, those outside the booking limits (said so instead of "closed"). */
+  isBeyondLimit?: (date: IsoDate, asReturn: boolean) => boolean;
   /** The date button: a press on it is not a click outside (it toggles the calendar itself). */
   anchor: RefObject<HTMLElement | null>;
   /** The panel's short date ("Thu 10 Dec"), for the status line. */
@@ -109,6 +111,7 @@ export function DateRangeCalendar({
   selection,
   isStartUnavailable,
   isEndUnavailable,
+  isBeyondLimit,
   anchor,
   dateText,
   onSelect,
@@ -135,6 +138,8 @@ export function DateRangeCalendar({
     pickup: `${uid}-pickup`,
     return: `${uid}-return`,
     unavailable: `${uid}-unavailable`,
+    closed: `${uid}-closed`,
+    limit: `${uid}-limit`,
     today: `${uid}-today`,
   };
 
@@ -144,9 +149,10 @@ export function DateRangeCalendar({
         today,
         isStartUnavailable,
         isEndUnavailable,
+        isBeyondLimit,
         selection: { start, end },
       }),
-    [firstMonth, count, today, isStartUnavailable, isEndUnavailable, start, end],
+    [firstMonth, count, today, isStartUnavailable, isEndUnavailable, isBeyondLimit, start, end],
   );
 
   // Phones: a modal sheet. Opened before the focus effect below moves focus into it, and closed
@@ -358,6 +364,12 @@ export function DateRangeCalendar({
       <span id={describe.unavailable} hidden>
         {labels.unavailable}
       </span>
+      <span id={describe.closed} hidden>
+        {labels.closed}
+      </span>
+      <span id={describe.limit} hidden>
+        {labels.beyondLimit}
+      </span>
       <span id={describe.today} hidden>
         {labels.today}
       </span>
@@ -443,7 +455,14 @@ interface MonthGridProps {
   range: DateSelection;
   tabbable: IsoDate;
   hintId: string;
-  describe: { pickup: string; return: string; unavailable: string; today: string };
+  describe: {
+    pickup: string;
+    return: string;
+    unavailable: string;
+    closed: string;
+    limit: string;
+    today: string;
+  };
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onChoose: (date: IsoDate) => void;
   onHover: (date: IsoDate) => void;
@@ -504,7 +523,13 @@ function MonthGrid({
                   committed === 'end' || (committed === 'start' && selection.end === day.date)
                     ? describe.return
                     : null,
-                  day.enabled ? null : describe.unavailable,
+                  day.unavailable === 'closed'
+                    ? describe.closed
+                    : day.unavailable === 'limit'
+                      ? describe.limit
+                      : day.unavailable === 'past'
+                        ? describe.unavailable
+                        : null,
                   isToday ? describe.today : null,
                 ].filter(Boolean);
                 return (
@@ -521,9 +546,11 @@ function MonthGrid({
                         shown && styles[`day_${shown}`],
                         shown && !committed && styles.preview,
                         !day.enabled && styles.disabled,
+                        day.unavailable === 'closed' && styles.closed,
                         isToday && styles.today,
                       )}
                       data-date={day.date}
+                      data-unavailable={day.unavailable ?? undefined}
                       tabIndex={day.date === tabbable ? 0 : -1}
                       aria-label={formatDate(day.date, labels.dayFormat)}
                       aria-disabled={day.enabled ? undefined : true}

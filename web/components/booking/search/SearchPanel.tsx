@@ -426,6 +426,7 @@ export function SearchPanel({
                     selection={{ start: pickupDate, end: returnDate }}
                     isStartUnavailable={availability.isStartUnavailable}
                     isEndUnavailable={availability.isEndUnavailable}
+                    isBeyondLimit={availability.isBeyondLimit}
                     anchor={dateButton}
                     dateText={dateText}
                     onSelect={(date) => dispatch({ type: 'selectDate', date })}

@@ -23,7 +23,12 @@ export interface CalendarLabels {
   /** Read after a day's date (its description), e.g. "Pickup date". */
   pickupMarker: string;
   returnMarker: string;
+  /** A day before the first bookable one. */
   unavailable: string;
+  /** A day the location is closed (no pickup, or no return, that day). */
+  closed: string;
+  /** A day past the booking horizon or the longest rental. */
+  beyondLimit: string;
   today: string;
   keyboardHint: string;
   loading: string;

@@ -1,0 +1,427 @@
+// The desk (issue 31 item 4): find a reservation by reference, name, e-mail or plate, read it
+// whole, move it to another unit, add a note. Staff-only and English, like the rest of the tool.
+import { Badge, Box, Button, Card, Flex, Grid, Select, Stack, Text, TextArea, TextInput } from '@sanity/ui';
+import { useToast } from '@sanity/ui/toast';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { DESK_QUERY_MIN } from '../../../domain/index.ts';
+import { type StaffFetch, useStaffQuery } from './api.ts';
+import { type Column, DataTable } from './DataTable.tsx';
+import { auditColumns, dateTime, isk, LoadState } from './panels.tsx';
+import { movementStatus } from './status.ts';
+import type { DeskHit, ReservationDesk } from './types.ts';
+
+function StatusBadge({ status }: { status: string }) {
+  const { label, tone } = movementStatus(status);
+  return (
+    <Badge tone={tone} data-testid="desk-status" data-status={status}>
+      {label}
+    </Badge>
+  );
+}
+
+const hitColumns: Column<DeskHit>[] = [
+  { header: 'Reference', value: (h) => h.reference },
+  {
+    header: 'Status',
+    value: (h) => movementStatus(h.status).label,
+    render: (h) => <StatusBadge status={h.status} />,
+  },
+  { header: 'Customer', value: (h) => h.customer },
+  { header: 'E-mail', value: (h) => h.email },
+  {
+    header: 'Pickup',
+    value: (h) => h.pickupAt,
+    render: (h) => `${dateTime(h.pickupAt)} · ${h.pickupLocationId}`,
+  },
+  { header: 'Class', value: (h) => h.className },
+  { header: 'Plate', value: (h) => h.plate ?? '' },
+];
+
+export function DeskPanel(props: {
+  fetcher: StaffFetch;
+  download: (path: string, filename: string) => Promise<void>;
+}) {
+  const { fetcher } = props;
+  const [term, setTerm] = useState('');
+  const [query, setQuery] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const tooShort = term.trim().length < DESK_QUERY_MIN;
+  const results = useStaffQuery<{ results: DeskHit[] }>(
+    fetcher,
+    query ? `/staff/desk/search?q=${encodeURIComponent(query)}` : null,
+  );
+  const detail = useStaffQuery<ReservationDesk>(
+    fetcher,
+    openId ? `/staff/desk/reservations/${openId}` : null,
+  );
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    if (tooShort) return;
+    setOpenId(null);
+    if (query === term.trim()) results.reload();
+    setQuery(term.trim());
+  }
+
+  return (
+    <Stack gap={4}>
+      <Card padding={3} radius={2} border>
+        <search aria-label="Find a reservation">
+          <form onSubmit={search}>
+            <Stack gap={2}>
+              <Text as="label" htmlFor="desk-search" size={1} weight="medium">
+                Find a reservation
+              </Text>
+              <Flex gap={2}>
+                <Box flex={1}>
+                  <TextInput
+                    id="desk-search"
+                    value={term}
+                    placeholder="Reference, name, e-mail or plate"
+                    onChange={(e) => setTerm(e.currentTarget.value)}
+                  />
+                </Box>
+                <Button type="submit" tone="primary" text="Search" disabled={tooShort} />
+              </Flex>
+              <Text size={1} muted>
+                At least {DESK_QUERY_MIN} characters. A name finds the customer and every driver.
+              </Text>
+            </Stack>
+          </form>
+        </search>
+      </Card>
+      {query ? (
+        <LoadState result={results.result} label="reservations">
+          {({ results: hits }) => (
+            <DataTable
+              title={`Reservations matching “${query}”`}
+              testId="desk-results"
+              columns={hitColumns}
+              rows={hits}
+              rowKey={(h) => h.id}
+              empty="No reservation matches."
+              csvName="desk-search.csv"
+              actions={(h) => (
+                <Button
+                  fontSize={1}
+                  padding={2}
+                  mode={openId === h.id ? 'default' : 'ghost'}
+                  text="Open"
+                  aria-label={`Open ${h.reference}`}
+                  onClick={() => setOpenId(h.id)}
+                />
+              )}
+            />
+          )}
+        </LoadState>
+      ) : null}
+      {openId ? (
+        <LoadState result={detail.result} label="the reservation">
+          {(reservation) => (
+            <ReservationDetail
+              reservation={reservation}
+              fetcher={fetcher}
+              download={props.download}
+              onChanged={() => {
+                detail.reload();
+                if (query) results.reload();
+              }}
+            />
+          )}
+        </LoadState>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Section(props: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card padding={3} radius={2} border data-testid={props.testId}>
+      <Stack gap={3}>
+        <Text as="h3" size={1} weight="semibold">
+          {props.title}
+        </Text>
+        {props.children}
+      </Stack>
+    </Card>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size={0} muted>
+        {label}
+      </Text>
+      <Text size={1}>{children}</Text>
+    </Stack>
+  );
+}
+
+function ReservationDetail(props: {
+  reservation: ReservationDesk;
+  fetcher: StaffFetch;
+  download: (path: string, filename: string) => Promise<void>;
+  onChanged: () => void;
+}) {
+  const { reservation: r, fetcher } = props;
+  const toast = useToast();
+  const [unitId, setUnitId] = useState('');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState<'unit' | 'note' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function act(kind: 'unit' | 'note', work: () => Promise<string>) {
+    setBusy(kind);
+    setError(null);
+    try {
+      const title = await work();
+      toast.push({ status: 'success', title });
+      props.onChanged();
+    } catch (cause) {
+      setError((cause as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const assign = () =>
+    act('unit', async () => {
+      const chosen = r.unitOptions.find((u) => String(u.id) === unitId);
+      await fetcher(`/staff/desk/reservations/${r.id}/unit`, {
+        method: 'POST',
+        body: { unitId: Number(unitId) },
+      });
+      setUnitId('');
+      return `${r.reference} now has ${chosen?.plate ?? 'the unit'}`;
+    });
+  const addNote = (event: FormEvent) => {
+    event.preventDefault();
+    void act('note', async () => {
+      await fetcher(`/staff/desk/reservations/${r.id}/notes`, { method: 'POST', body: { text: note } });
+      setNote('');
+      return `Note added to ${r.reference}`;
+    });
+  };
+
+  return (
+    <Stack gap={3} data-testid="desk-detail" aria-label={`Reservation ${r.reference}`}>
+      <Flex align="center" gap={3} wrap="wrap">
+        <Text as="h2" size={3} weight="bold">
+          {r.reference}
+        </Text>
+        <StatusBadge status={r.status} />
+        {r.selfService ? <Badge tone="primary">Self-service</Badge> : <Badge>Desk</Badge>}
+      </Flex>
+      {error ? (
+        <Card padding={3} radius={2} tone="critical" border role="alert">
+          <Text size={1}>{error}</Text>
+        </Card>
+      ) : null}
+      <Grid gridTemplateColumns={[1, 1, 2]} gap={3}>
+        <Section title="Rental">
+          <Grid gridTemplateColumns={2} gap={3}>
+            <Fact label="Pickup">
+              {dateTime(r.pickupAt)} · {r.pickupLocationId}
+            </Fact>
+            <Fact label="Return">
+              {dateTime(r.returnAt)} · {r.returnLocationId}
+            </Fact>
+            <Fact label="Booked">{dateTime(r.createdAt)}</Fact>
+            <Fact label="Language">{r.locale}</Fact>
+          </Grid>
+        </Section>
+        <Section title="Customer and drivers">
+          <Grid gridTemplateColumns={2} gap={3}>
+            <Fact label="Customer">{r.customer.name}</Fact>
+            <Fact label="E-mail">{r.customer.email}</Fact>
+            <Fact label="Phone">{r.customer.phone ?? '—'}</Fact>
+            <Fact label="Country">{r.customer.country ?? '—'}</Fact>
+          </Grid>
+          <Stack gap={2} as="ul" style={{ margin: 0, paddingLeft: 18 }}>
+            {/* Two drivers may share a name: their place in the list tells them apart. */}
+            {r.drivers.map((d) => (
+              <Text as="li" size={1} key={`${d.role}-${d.name}-${r.drivers.indexOf(d)}`}>
+                {d.name} ({d.role === 'main' ? 'main driver' : 'extra driver'})
+              </Text>
+            ))}
+          </Stack>
+        </Section>
+        <Section title="Vehicle" testId="desk-vehicle">
+          <Grid gridTemplateColumns={2} gap={3}>
+            <Fact label="Class">{r.vehicle.className}</Fact>
+            <Fact label="Unit">
+              <span data-testid="desk-plate">{r.unit ? r.unit.plate : 'none'}</span>
+              {r.unit ? ` · home ${r.unit.locationId}` : ''}
+            </Fact>
+            <Fact label="Assigned">
+              {r.unit?.assignedAt
+                ? `${dateTime(r.unit.assignedAt)} by ${r.unit.assignedBy ?? 'the service'}`
+                : 'Held by the booking, not fixed yet'}
+            </Fact>
+          </Grid>
+          <Flex gap={2} align="flex-end" wrap="wrap">
+            <Stack gap={2} flex={1}>
+              <Text as="label" htmlFor="desk-unit" size={1} weight="medium">
+                Assign a unit
+              </Text>
+              <Select
+                id="desk-unit"
+                value={unitId}
+                onChange={(e) => setUnitId(e.currentTarget.value)}
+                disabled={r.unitOptions.length === 0}
+              >
+                <option value="">
+                  {r.unitOptions.length === 0 ? 'No other unit of this class is free' : 'Choose a unit'}
+                </option>
+                {r.unitOptions.map((u) => (
+                  <option key={u.id} value={u.id}>
+                    {u.plate} · home {u.locationId}
+                  </option>
+                ))}
+              </Select>
+            </Stack>
+            <Button
+              tone="primary"
+              text={r.unit?.assignedAt ? 'Change unit' : 'Assign unit'}
+              disabled={!unitId || busy !== null}
+              loading={busy === 'unit'}
+              onClick={() => void assign()}
+            />
+          </Flex>
+          {r.unit && !r.unit.assignedAt ? (
+            <Button
+              mode="ghost"
+              text={`Keep ${r.unit.plate}`}
+              disabled={busy !== null}
+              onClick={() => {
+                const plate = r.unit?.plate;
+                void act('unit', async () => {
+                  await fetcher(`/staff/desk/reservations/${r.id}/unit`, {
+                    method: 'POST',
+                    body: { unitId: r.unit?.id },
+                  });
+                  return `${r.reference} keeps ${plate}`;
+                });
+              }}
+            />
+          ) : null}
+        </Section>
+        <Section title="Payments" testId="desk-money">
+          <Grid gridTemplateColumns={2} gap={3}>
+            <Fact label="Total">{isk(r.money.total)}</Fact>
+            <Fact label="Paid">{isk(r.money.paid)}</Fact>
+            <Fact label="Refunded">{isk(r.money.refunded)}</Fact>
+            <Fact label="Balance due">
+              {r.money.balance > 0 ? <strong>{isk(r.money.balance)}</strong> : isk(r.money.balance)}
+            </Fact>
+          </Grid>
+          <Stack gap={2}>
+            {r.money.payments.map((p) => (
+              <Text size={1} key={p.id}>
+                {dateTime(p.at)} · {p.kind === 'capture' ? 'payment' : 'refund'} {isk(p.amount)} · {p.status}
+              </Text>
+            ))}
+          </Stack>
+        </Section>
+        <Section title="Check-in" testId="desk-checkin">
+          <Grid gridTemplateColumns={2} gap={3}>
+            <Fact label="Checked in">
+              {r.checkIn.checkedIn ? (
+                <Badge tone="positive">Checked in</Badge>
+              ) : (
+                <Badge tone="caution">Not yet</Badge>
+              )}
+            </Fact>
+            <Fact label="Agreement signed">{r.checkIn.signedAt ? dateTime(r.checkIn.signedAt) : 'no'}</Fact>
+            <Fact label="Details given">{r.checkIn.details ? 'yes' : 'no'}</Fact>
+            <Fact label="Licence photos">{String(r.checkIn.licences)}</Fact>
+          </Grid>
+        </Section>
+        <Section title="Documents" testId="desk-documents">
+          {r.documents.length === 0 ? (
+            <Text size={1} muted>
+              No documents yet.
+            </Text>
+          ) : (
+            <Stack gap={2}>
+              {r.documents.map((d) => (
+                <Flex key={`${d.kind}-${d.at}`} gap={2} align="center" justify="space-between">
+                  <Text size={1}>
+                    {d.title} · {dateTime(d.at)}
+                  </Text>
+                  {d.path ? (
+                    <Button
+                      fontSize={1}
+                      padding={2}
+                      mode="ghost"
+                      text="Download"
+                      aria-label={`Download ${d.title}`}
+                      onClick={() => {
+                        const extension = d.contentType === 'application/pdf' ? 'pdf' : 'jpg';
+                        props
+                          .download(d.path ?? '', `${r.reference}-${d.kind}.${extension}`)
+                          .catch((cause: Error) => setError(cause.message));
+                      }}
+                    />
+                  ) : null}
+                </Flex>
+              ))}
+            </Stack>
+          )}
+        </Section>
+      </Grid>
+      <Section title="Staff notes" testId="desk-notes">
+        <form onSubmit={addNote}>
+          <Stack gap={2}>
+            <Text as="label" htmlFor="desk-note" size={1} weight="medium">
+              Add a note (staff only; the customer never sees it)
+            </Text>
+            <TextArea
+              id="desk-note"
+              rows={3}
+              value={note}
+              maxLength={2000}
+              onChange={(e) => setNote(e.currentTarget.value)}
+            />
+            <Flex justify="flex-end">
+              <Button
+                type="submit"
+                text="Add note"
+                disabled={!note.trim() || busy !== null}
+                loading={busy === 'note'}
+              />
+            </Flex>
+          </Stack>
+        </form>
+        {r.notes.length === 0 ? (
+          <Text size={1} muted>
+            No notes yet.
+          </Text>
+        ) : (
+          <Stack gap={3} as="ul" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            {r.notes.map((n) => (
+              <Stack as="li" gap={2} key={n.id} data-testid="desk-note">
+                <Text size={0} muted>
+                  {dateTime(n.at)} · {n.author.name}
+                </Text>
+                <Text size={1} style={{ whiteSpace: 'pre-wrap' }}>
+                  {n.text}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Section>
+      <DataTable
+        title={`Staff log for ${r.reference}`}
+        testId="desk-audit"
+        columns={auditColumns}
+        rows={r.audit}
+        rowKey={(e) => String(e.id)}
+        empty="No staff actions on this reservation yet."
+        csvName={`staff-actions-${r.reference}.csv`}
+      />
+    </Stack>
+  );
+}
