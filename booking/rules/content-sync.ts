@@ -14,6 +14,7 @@ import {
   LOCALES,
   promotionWindow,
   SPECIAL_HOURS_PROJECTION,
+  type SpecialHours,
   TIME_OF_DAY,
   TRANSMISSIONS,
   VEHICLE_FUELS,
@@ -419,13 +420,15 @@ export function locationCopy(doc: z.infer<typeof ContentLocation>): LocationCopy
       selfServiceHours: doc.selfServiceHours,
       operatingHoursHighSeason: doc.operatingHoursHighSeason,
       operatingHoursLowSeason: doc.operatingHoursLowSeason,
-      specialOperatingHours: (doc.specialOperatingHours ?? []).map((s) => ({
-        date: s.date,
-        open: s.open ?? false,
-        from: s.from ?? null,
-        to: s.to ?? null,
-        selfServiceAvailable: s.selfServiceAvailable ?? false,
-      })),
+      specialOperatingHours: (doc.specialOperatingHours ?? []).map(
+        (s): SpecialHours => ({
+          date: s.date,
+          open: s.open ?? false,
+          from: s.from ?? null,
+          to: s.to ?? null,
+          selfServiceAvailable: s.selfServiceAvailable ?? false,
+        }),
+      ),
     } as StoredHours,
     keys: {
       instructions: Object.fromEntries(
