@@ -146,29 +146,37 @@ export function reykjavikInstant(date: IsoDate, time: string): Date {
 // Searches format a dozen instants each; a reused Intl formatter's `format` is an order of
 // magnitude cheaper than a date library that re-tokenises every call, and cheaper than
 // `formatToParts`. en-CA prints dates as YYYY-MM-DD; the wall clock is the fallback for ICU
-// builds that print otherwise.
-const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const TIME_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// builds that print otherwise. Made on first use: the browser bundles that carry this module
+// never format instants.
+let instantFormats: { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | null = null;
+
+function formats() {
+  instantFormats ??= {
+    date: new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+    time: new Intl.DateTimeFormat('en-GB', {
+      timeZone: TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+  };
+  return instantFormats;
+}
 
 /** The Reykjavik calendar date of an instant. */
 export function reykjavikDate(instant: Date): IsoDate {
-  const text = DATE_FORMAT.format(instant);
+  const text = formats().date.format(instant);
   return ISO_DATE.test(text) ? text : reykjavikDateAt(instant);
 }
 
 /** The Reykjavik wall-clock time (`HH:MM`) of an instant. */
 export function reykjavikTime(instant: Date): string {
-  const text = TIME_FORMAT.format(instant);
+  const text = formats().time.format(instant);
   if (TIME_OF_DAY.test(text)) return text;
   const w = wallClock(instant.getTime(), TIME_ZONE);
   return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;

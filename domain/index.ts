@@ -26,6 +26,8 @@ export * from './rich-text.ts';
 export * from './search-panel.ts';
 export * from './search-query.ts';
 export * from './season.ts';
+export * from './shuttle.ts';
+export * from './special-hours.ts';
 export * from './time-slots.ts';
 export * from './validation.ts';
 export * from './validation-messages.ts';

@@ -1,5 +1,6 @@
 import { type IsoDate, toIsoDate, weekdayOf } from './dates.ts';
 import { isInSeason, type SeasonRange } from './season.ts';
+import type { SpecialHours } from './special-hours.ts';
 import { ALL_DAY, cachedTimeSlots, isTimeWithin, isValidTime } from './time-slots.ts';
 
 export interface HoursRange {
@@ -23,15 +24,6 @@ export interface WeeklyHours {
   isSameHoursAllDays?: boolean | null;
   allDaysHours?: HoursRange | null;
   dailyHours?: Partial<Record<Weekday, HoursRange | null>> | null;
-}
-
-/** An exception for one date; it overrides the weekly hours of that date. */
-export interface SpecialHours {
-  date: IsoDate;
-  open: boolean;
-  from?: string | null;
-  to?: string | null;
-  selfServiceAvailable?: boolean | null;
 }
 
 /** A pickup and return location as the content system holds it (SPEC section 3). */

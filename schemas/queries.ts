@@ -6,6 +6,7 @@
  * English where a localised field lacks the language (English is the catch-all locale).
  */
 import { defineQuery } from 'groq';
+import { SPECIAL_HOURS_PROJECTION } from '../domain/special-hours.ts';
 import { PAGE_LINK_FIELDS } from './lib/page-link-projection.ts';
 
 /**
@@ -118,7 +119,7 @@ export const LOCATIONS_QUERY =
   selfServiceHours{ from, to },
   operatingHoursHighSeason,
   operatingHoursLowSeason,
-  specialOperatingHours[]{ date, open, from, to, selfServiceAvailable },
+  specialOperatingHours[]${SPECIAL_HOURS_PROJECTION},
   address
 }`);
 

@@ -429,7 +429,7 @@ const coreRoutes: Route[] = [
     // (after the commit, never failing it).
     if (!replayed && confirmationJob) await ctx.effects.runJobs([confirmationJob]);
     const cookie = sessionCookie(
-      signSession(ctx.options.sessionSecret, reservation.id, ctx.tenant, ctx.now, reservation.returnAt),
+      await signSession(ctx.options.sessionSecret, reservation.id, ctx.tenant, ctx.now, reservation.returnAt),
       ctx.secure,
       ctx.now,
       reservation.returnAt,
@@ -474,7 +474,7 @@ const coreRoutes: Route[] = [
       );
     }
     const cookie = sessionCookie(
-      signSession(ctx.options.sessionSecret, row.id, ctx.tenant, ctx.now, row.returnAt),
+      await signSession(ctx.options.sessionSecret, row.id, ctx.tenant, ctx.now, row.returnAt),
       ctx.secure,
       ctx.now,
       row.returnAt,
@@ -517,7 +517,7 @@ const coreRoutes: Route[] = [
   route('POST', '/reservation/logout', async (ctx) => {
     // The token itself is revoked too: a copy of the cookie no longer opens the reservation.
     const token = readCookie(ctx.request, SESSION_COOKIE);
-    if (token && verifySession(ctx.options.sessionSecret, token, ctx.tenant, ctx.now)) {
+    if (token && (await verifySession(ctx.options.sessionSecret, token, ctx.tenant, ctx.now))) {
       const expiresAt = sessionExpiry(token);
       if (expiresAt) await revokeSession(ctx.database, token, expiresAt, ctx.now);
     }
@@ -929,7 +929,7 @@ export function createBookingHandler(options: BookingHandlerOptions = {}): Booki
           withTenant,
           async session() {
             const token = readCookie(request, SESSION_COOKIE);
-            const id = token ? verifySession(secret, token, tenant, now) : null;
+            const id = token ? await verifySession(secret, token, tenant, now) : null;
             if (!id || (token && (await isRevoked(db, token))))
               throw new BookingError('no_session', 'Find your reservation first', 401);
             return getReservation(db, tenant, id);

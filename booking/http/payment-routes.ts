@@ -167,7 +167,7 @@ export const paymentRoutes: Route[] = [
     headers.set(
       'set-cookie',
       sessionCookie(
-        signSession(ctx.options.sessionSecret, row.id, ctx.tenant, ctx.now, row.returnAt),
+        await signSession(ctx.options.sessionSecret, row.id, ctx.tenant, ctx.now, row.returnAt),
         ctx.secure,
         ctx.now,
         row.returnAt,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { shuttlePositions } from '../../domain/shuttle.ts';
 import { BookingError } from '../errors.ts';
-import { shuttlePositions } from '../rules/shuttle.ts';
 import { recordClick, recordConversion } from '../services/affiliates.ts';
 import { loadCatalogue } from '../services/catalogue.ts';
 import { catchUpFromContent } from '../services/content-sync.ts';

@@ -13,7 +13,11 @@ import {
   type DepositClass,
   LOCALES,
   promotionWindow,
+  SPECIAL_HOURS_PROJECTION,
+  type SpecialHours,
   TIME_OF_DAY,
+  TRANSMISSIONS,
+  VEHICLE_FUELS,
   WEEKDAYS,
 } from '../../domain/index.ts';
 import type { StoredHours } from '../services/locations.ts';
@@ -46,7 +50,7 @@ const CONTENT_FIELDS = `_id, _type, _updatedAt, tenant,
   _type == "location" => {
     locationId, "title": coalesce(title.en, locationId), "titles": title{ en, de, es, fr, is }, address, hidden, returnAnytime,
     selfService, selfServiceHours, operatingHoursHighSeason, operatingHoursLowSeason,
-    specialOperatingHours[]{ date, open, from, to, selfServiceAvailable },
+    specialOperatingHours[]${SPECIAL_HOURS_PROJECTION},
     "keyInstructions": keyInstructions{ en, de, es, fr, is }, keyReleaseHours
   },
   _type == "settings" => { highSeason, selfService, oneWayFees[]{ from, to, fee }, defaultOneWayFee, bookingRules },
@@ -221,8 +225,8 @@ export const ContentVehicleClass = z.object({
   names: Names,
   rentalRef: z.string().min(1).max(128).nullish(),
   category: ID,
-  transmission: z.enum(['manual', 'automatic']),
-  fuel: z.enum(['petrol', 'diesel', 'electric', 'hybrid', 'plugin_hybrid']),
+  transmission: z.enum(TRANSMISSIONS),
+  fuel: z.enum(VEHICLE_FUELS),
   seats: z.number().int().min(1).max(9),
   doors: z.number().int().min(2).max(6),
   luggage: z.number().int().min(0).max(10),
@@ -416,13 +420,15 @@ export function locationCopy(doc: z.infer<typeof ContentLocation>): LocationCopy
       selfServiceHours: doc.selfServiceHours,
       operatingHoursHighSeason: doc.operatingHoursHighSeason,
       operatingHoursLowSeason: doc.operatingHoursLowSeason,
-      specialOperatingHours: (doc.specialOperatingHours ?? []).map((s) => ({
-        date: s.date,
-        open: s.open ?? false,
-        from: s.from ?? null,
-        to: s.to ?? null,
-        selfServiceAvailable: s.selfServiceAvailable ?? false,
-      })),
+      specialOperatingHours: (doc.specialOperatingHours ?? []).map(
+        (s): SpecialHours => ({
+          date: s.date,
+          open: s.open ?? false,
+          from: s.from ?? null,
+          to: s.to ?? null,
+          selfServiceAvailable: s.selfServiceAvailable ?? false,
+        }),
+      ),
     } as StoredHours,
     keys: {
       instructions: Object.fromEntries(

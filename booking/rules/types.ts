@@ -1,12 +1,14 @@
 // Plain data shapes shared by the pure rules and the services. No I/O here.
 
-export type Fuel = 'petrol' | 'diesel' | 'electric' | 'hybrid' | 'plugin_hybrid';
-export type Transmission = 'manual' | 'automatic';
+export type Fuel = VehicleFuel;
+export type Transmission = VehicleTransmission;
 
 import type { ClassRates, DepositClass, Locale, RentalLimits, SeasonRange } from '../../domain/index.ts';
 
 // The rate shapes belong to domain/ (the Studio validates and previews with the same rules).
 export type { ClassRates, RateTier } from '../../domain/index.ts';
+
+import type { VehicleFuel, VehicleTransmission } from '../../domain/catalogue.ts';
 
 export interface OneWayFee {
   from: string;

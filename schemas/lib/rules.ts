@@ -2,7 +2,14 @@
  * Validation rules as plain functions: they return `true` or the message an editor sees, so
  * they can be unit tested without a Studio. Schema fields wrap them in `rule.custom`.
  */
-import { daysInMonth, isValidDateString, LOCALES, TIME_OF_DAY, toIsoDate } from '../../domain/index.ts';
+import {
+  daysInMonth,
+  isValidDateString,
+  LOCALES,
+  type SpecialHoursDraft,
+  TIME_OF_DAY,
+  toIsoDate,
+} from '../../domain/index.ts';
 
 export type RuleResult = true | string;
 
@@ -113,12 +120,8 @@ export function monthDayRule(value: MonthDayValue | null | undefined): RuleResul
   return true;
 }
 
-export interface SpecialHoursValue {
-  date?: string | null;
-  open?: boolean | null;
-  from?: string | null;
-  to?: string | null;
-}
+/** A special-hours entry as the Studio holds it while an editor fills it in. */
+export type SpecialHoursValue = SpecialHoursDraft;
 
 export function specialHoursRule(value: SpecialHoursValue | null | undefined): RuleResult {
   if (!value) return true;

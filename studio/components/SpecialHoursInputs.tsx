@@ -5,10 +5,7 @@ import { isPastDate, isValidDateString, todayInReykjavik } from '../../domain/in
 import { duplicateSpecialDates, type SpecialHoursValue } from '../../schemas/lib/rules.ts';
 import { specialHoursInDateOrder } from '../lib/special-hours-order.ts';
 
-interface SpecialHoursItem {
-  _key: string;
-  date?: string;
-}
+type SpecialHoursItem = SpecialHoursValue & { _key: string };
 
 /** One entry: flags a date that has passed (Iceland's calendar), since it no longer applies. */
 export function SpecialHoursItemInput(props: ObjectInputProps) {

@@ -2,7 +2,7 @@ import { isValidDateString } from '../../domain/index.ts';
 
 interface Dated {
   _key: string;
-  date?: string;
+  date?: string | null;
 }
 
 /**

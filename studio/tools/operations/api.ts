@@ -118,7 +118,7 @@ export function useStaffQuery<T>(
  * user's login like every staff call, since a plain link would carry no Authorization header.
  */
 export function useStaffDownload(tenant: Tenant): (path: string, filename: string) => Promise<void> {
-  const client = useClient({ apiVersion: '2025-02-19' });
+  const client = useClient({ apiVersion: SANITY_API_VERSION });
   const token = client.config().token;
   return useCallback(
     async (path: string, filename: string) => {

@@ -192,7 +192,7 @@ describe.each(ENGINES)('abuse on %s', (engine) => {
     expect([missing.status, missing.body.code]).toEqual([400, 'source_not_allowed']);
     // A well-signed cookie naming something that is not a reservation id is no session.
     const forged = client(h.url, c.tenant);
-    forged.cookie = `${SESSION_COOKIE}=${signSession(SESSION_SECRET, 'x', c.tenant, new Date())}`;
+    forged.cookie = `${SESSION_COOKIE}=${await signSession(SESSION_SECRET, 'x', c.tenant, new Date())}`;
     const session = await forged.call('GET', '/reservation');
     expect([session.status, session.body.code]).toEqual([401, 'no_session']);
     await reserve(c);

@@ -28,7 +28,7 @@ describe('manage link token', () => {
     expect(verifyManageLinkToken('secret', token, 'cars', expiry)).toBeNull();
   });
 
-  it('refuses another secret, another tenant, a tampered or malformed token, and a session cookie', () => {
+  it('refuses another secret, another tenant, a tampered or malformed token, and a session cookie', async () => {
     const token = manageLinkToken('secret', reservation, now);
     expect(verifyManageLinkToken('other', token, 'cars', now)).toBeNull();
     expect(verifyManageLinkToken('secret', token, 'campers', now)).toBeNull();
@@ -42,7 +42,7 @@ describe('manage link token', () => {
     expect(verifyManageLinkToken('secret', '', 'cars', now)).toBeNull();
     expect(verifyManageLinkToken('secret', 'x'.repeat(600), 'cars', now)).toBeNull();
     // Same secret, other purpose: a session cookie is not a manage link.
-    const session = signSession('secret', reservation.id, 'cars', now, reservation.returnAt);
+    const session = await signSession('secret', reservation.id, 'cars', now, reservation.returnAt);
     expect(verifyManageLinkToken('secret', session, 'cars', now)).toBeNull();
   });
 

@@ -6,9 +6,9 @@ import {
   termsEditable,
 } from '../../../booking/rules/policy.ts';
 import { newReference, normalizeReference } from '../../../booking/rules/reference.ts';
-import { SHUTTLE_BOUNDS, shuttlePositions } from '../../../booking/rules/shuttle.ts';
 import { SEED_SETTINGS } from '../../../booking/seed/fleet.ts';
 import { parseRatesXml } from '../../../booking/services/exchange-rates.ts';
+import { SHUTTLE_BOUNDS, shuttlePositions } from '../../../domain/shuttle.ts';
 
 const pickup = new Date('2026-06-10T12:00:00Z');
 const hoursBefore = (hours: number, minutes = 0) =>
@@ -60,10 +60,10 @@ describe('shuttle simulator', () => {
     expect(shuttlePositions(t)).toEqual(shuttlePositions(new Date(t)));
     for (let s = 0; s < 2400; s += 7) {
       for (const p of shuttlePositions(new Date(t.getTime() + s * 1000))) {
-        expect(p.lat).toBeGreaterThanOrEqual(SHUTTLE_BOUNDS.minLat);
-        expect(p.lat).toBeLessThanOrEqual(SHUTTLE_BOUNDS.maxLat);
-        expect(p.lon).toBeGreaterThanOrEqual(SHUTTLE_BOUNDS.minLon);
-        expect(p.lon).toBeLessThanOrEqual(SHUTTLE_BOUNDS.maxLon);
+        expect(p.lat).toBeGreaterThanOrEqual(SHUTTLE_BOUNDS.latMin);
+        expect(p.lat).toBeLessThanOrEqual(SHUTTLE_BOUNDS.latMax);
+        expect(p.lon).toBeGreaterThanOrEqual(SHUTTLE_BOUNDS.lonMin);
+        expect(p.lon).toBeLessThanOrEqual(SHUTTLE_BOUNDS.lonMax);
         expect(p.heading).toBeGreaterThanOrEqual(0);
         expect(p.heading).toBeLessThan(361);
       }

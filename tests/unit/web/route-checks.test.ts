@@ -83,7 +83,7 @@ describe('route check registry', () => {
   });
 
   it('opens reservation pages only with a booking-service session of this tenant', async () => {
-    const valid = signSession(secret, 'res_123', 'cars', now);
+    const valid = await signSession(secret, 'res_123', 'cars', now);
     expect(
       await runRouteChecks(['session', 'reservation'], context({ vegur_reservation: valid })),
     ).toMatchObject({

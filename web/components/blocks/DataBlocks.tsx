@@ -1,6 +1,6 @@
 import { fillPlaceholders, type Locale, pickDisplayCurrency, TIME_ZONE } from '@domain';
+import { SHUTTLE_ROUTE } from '@domain/shuttle.ts';
 import { getTranslations } from 'next-intl/server';
-import { SHUTTLE_ROUTE } from '../../../booking/rules/shuttle.ts';
 import { pagePath } from '../../../schemas/lib/page-path.ts';
 import { BLOG_POSTS_QUERY } from '../../../schemas/queries.ts';
 import { mapCoordinates, videoSource } from '../../lib/content/media.ts';

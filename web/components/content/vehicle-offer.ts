@@ -4,7 +4,7 @@
  * lowest price a rental of it can get. Pure: the catalogue answer comes in, data goes out.
  */
 import { tierRate } from '@booking/rules/pricing.ts';
-import { fromPrice as quotedFromPrice, roadTaxPerDay } from '@domain/catalogue.ts';
+import { fromPrice as quotedFromPrice, roadTaxPerDay, VehicleClassFactsSchema } from '@domain/catalogue.ts';
 import { z } from 'zod';
 
 const RateTierSchema = z.object({ minDays: z.number().int().positive(), perDay: z.number().nonnegative() });
@@ -14,19 +14,8 @@ const RatesSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('monthly'), perMonth: z.number().nonnegative() }),
 ]);
 
-export const CatalogueClassSchema = z.object({
+export const CatalogueClassSchema = VehicleClassFactsSchema.extend({
   id: z.string().min(1),
-  rentalId: z.number(),
-  name: z.string(),
-  category: z.string(),
-  transmission: z.enum(['manual', 'automatic']),
-  fuel: z.enum(['petrol', 'diesel', 'electric', 'hybrid', 'plugin_hybrid']),
-  seats: z.number(),
-  doors: z.number(),
-  luggage: z.number(),
-  sleepingSpots: z.number(),
-  fourWheelDrive: z.boolean(),
-  fRoadAllowed: z.boolean(),
   rates: RatesSchema,
 });
 export type CatalogueClass = z.infer<typeof CatalogueClassSchema>;

@@ -3,6 +3,7 @@
  * site (server or browser), so a change in the service fails loudly at the boundary instead of
  * rendering `undefined` prices. Only the fields the site uses are listed; zod drops the rest.
  */
+import { VehicleClassFactsSchema } from '@domain/catalogue.ts';
 import { z } from 'zod';
 
 export const SummaryLineSchema = z.object({
@@ -40,20 +41,8 @@ export const PriceSummarySchema = z.object({
 });
 export type PriceSummary = z.infer<typeof PriceSummarySchema>;
 
-export const VehicleOfferSchema = z.object({
-  id: z.string(),
-  rentalId: z.number(),
-  name: z.string(),
+export const VehicleOfferSchema = VehicleClassFactsSchema.extend({
   orSimilar: z.boolean(),
-  category: z.string(),
-  transmission: z.enum(['manual', 'automatic']),
-  fuel: z.enum(['petrol', 'diesel', 'electric', 'hybrid', 'plugin_hybrid']),
-  seats: z.number(),
-  doors: z.number(),
-  luggage: z.number(),
-  sleepingSpots: z.number(),
-  fourWheelDrive: z.boolean(),
-  fRoadAllowed: z.boolean(),
   minDriverAge: z.number(),
   sort: z.number(),
   available: z.number(),

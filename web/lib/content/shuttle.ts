@@ -1,15 +1,10 @@
-/** SPEC section 9: the shuttle map's bounds, poll interval and idle limit. */
-export const SHUTTLE_BOUNDS = { latMin: 63.994, latMax: 64.018, lonMin: -22.633, lonMax: -22.57 } as const;
+import { SHUTTLE_BOUNDS } from '@domain/shuttle.ts';
+
+export { SHUTTLE_BOUNDS, type ShuttlePosition } from '@domain/shuttle.ts';
+
+/** SPEC section 9: the shuttle map's poll interval and idle limit (its bounds are the domain's). */
 export const SHUTTLE_POLL_MS = 5_000;
 export const SHUTTLE_IDLE_MS = 900_000;
-
-export interface ShuttlePosition {
-  id: string;
-  lat: number;
-  lon: number;
-  heading: number;
-  date: string;
-}
 
 /**
  * Where a position sits on a map `width` x `height` drawn over the bounds (north up), or null

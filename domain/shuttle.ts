@@ -1,5 +1,7 @@
-// Airport shuttles between the terminal and the rental office, simulated as a pure function of
-// the clock: every instance answers the same positions at the same moment, with no state.
+// Airport shuttles between the terminal and the rental office: the tracker map's bounds, the shape
+// of a position, and the simulator, a pure function of the clock (every instance answers the same
+// positions at the same moment, with no state). The booking API serves the positions; the site
+// draws them over the bounds.
 
 /** Along the access road, terminal first; all inside the tracker's map bounds (SPEC section 9). */
 export const SHUTTLE_ROUTE: readonly [number, number][] = [
@@ -14,7 +16,8 @@ export const SHUTTLE_ROUTE: readonly [number, number][] = [
   [64.0131, -22.5791], // rental office
 ];
 
-export const SHUTTLE_BOUNDS = { minLat: 63.994, maxLat: 64.018, minLon: -22.633, maxLon: -22.57 };
+/** The tracker map's area (SPEC section 9); every simulated position lies inside it. */
+export const SHUTTLE_BOUNDS = { latMin: 63.994, latMax: 64.018, lonMin: -22.633, lonMax: -22.57 } as const;
 
 const DRIVE_SECONDS = 7 * 60;
 const DWELL_SECONDS = 3 * 60;
