@@ -11,6 +11,9 @@ export default defineConfig({
       { find: /^@booking\/(.*)$/, replacement: `${here('./booking/')}$1` },
       { find: /^@schemas\/(.*)$/, replacement: `${here('./schemas/')}$1` },
       { find: /^@web\/(.*)$/, replacement: `${here('./web/')}$1` },
+      { find: /^@lake\/(.*)$/, replacement: `${here('./lake/')}$1` },
+      { find: /^@studio\/(.*)$/, replacement: `${here('./studio/')}$1` },
+      { find: /^@scripts\/(.*)$/, replacement: `${here('./scripts/')}$1` },
     ],
   },
   test: {

@@ -1,4 +1,4 @@
-import type { SEED_CLASSES } from '../../../booking/seed/fleet.ts';
+import type { SEED_CLASSES } from '@booking/seed/fleet.ts';
 import type { VehicleShape } from '../images.ts';
 import type { Tenant } from '../lib.ts';
 

@@ -4,7 +4,7 @@
  * seeding idempotent.
  */
 
-import type { LocalizedNames } from '../../../booking/rules/types.ts';
+import type { LocalizedNames } from '@booking/rules/types.ts';
 import {
   SEED_CLASSES,
   SEED_EXTRAS,
@@ -13,9 +13,9 @@ import {
   SEED_PROMOS,
   SEED_SETTINGS,
   seedPlate,
-} from '../../../booking/seed/fleet.ts';
-import { rateTableOf } from '../../../domain/catalogue.ts';
-import { singletonId } from '../../../schemas/constants.ts';
+} from '@booking/seed/fleet.ts';
+import { rateTableOf } from '@domain/catalogue.ts';
+import { singletonId } from '@schemas/constants.ts';
 import * as blog from '../content/blog.ts';
 import { BRAND, MAP_EMBEDS, MAP_LINKS, OFFICE_TITLES, OFFICES, SOCIALS } from '../content/brand.ts';
 import * as fleet from '../content/fleet.ts';

@@ -1,4 +1,4 @@
-import type { SpecialHours } from '../../../domain/index.ts';
+import type { SpecialHours } from '@domain';
 
 // Location titles in every language live with the locations themselves (booking/seed/fleet.ts
 // SEED_LOCATIONS `titles`): one home for the name the site, bookings and documents show.

@@ -3,16 +3,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openDatabase } from '@booking/db/client.ts';
+import { limitRequestBody, MAX_REQUEST_BYTES } from '@booking/http/body-limit.ts';
+import { createBookingHandler, setClientAddress } from '@booking/http/handler.ts';
+import { OutboxMailer } from '@booking/services/mail.ts';
+import { resolveSessionSecret } from '@booking/services/secret.ts';
+import { SESSION_COOKIE, signSession } from '@booking/services/session.ts';
+import { MemoryStorage } from '@booking/storage/files.ts';
+import type { Tenant } from '@domain';
+import { bookingRequest } from '@web/lib/booking/service.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../booking/db/client.ts';
-import { limitRequestBody, MAX_REQUEST_BYTES } from '../../../booking/http/body-limit.ts';
-import { createBookingHandler, setClientAddress } from '../../../booking/http/handler.ts';
-import { OutboxMailer } from '../../../booking/services/mail.ts';
-import { resolveSessionSecret } from '../../../booking/services/secret.ts';
-import { SESSION_COOKIE, signSession } from '../../../booking/services/session.ts';
-import { MemoryStorage } from '../../../booking/storage/files.ts';
-import type { Tenant } from '../../../domain/index.ts';
-import { bookingRequest } from '../../../web/lib/booking/service.ts';
 import {
   ADMIN_TOKEN,
   booking,

@@ -5,8 +5,8 @@
  * (partner and staff channels); check-in asks for them.
  */
 import { randomUUID } from 'node:crypto';
+import { getReservation } from '@booking/services/reservations.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getReservation } from '../../../booking/services/reservations.ts';
 import { booking, customer, daysFrom, ENGINES, type Harness, startHarness } from './harness.ts';
 
 describe.each(ENGINES)('booking details checked by the domain rules on %s', (engine) => {

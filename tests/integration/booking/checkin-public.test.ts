@@ -1,6 +1,6 @@
+import { createBookingHandler } from '@booking/http/handler.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBookingHandler } from '../../../booking/http/handler.ts';
 import { JPEG_PHOTO } from './checkin-helpers.ts';
 import {
   booking,

@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DiskStorage } from '@booking/storage/files.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DiskStorage } from '../../../booking/storage/files.ts';
 import { payDueNow, readyToSign, signatureBody } from './checkin-helpers.ts';
 import { booking, type Client, daysFrom, ENGINES, type Harness, startHarness } from './harness.ts';
 import { assertInvariants, moneyOf } from './invariants.ts';

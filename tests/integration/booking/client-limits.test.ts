@@ -2,11 +2,12 @@
 // handed it over (every visitor was `unknown`), so no per-client limit triggered, one bucket per
 // reference was shared by everyone, signed agreements said "from unknown", and affiliate clicks
 // had no limit at all.
+
+import { createBookingHandler, setClientAddress } from '@booking/http/handler.ts';
+import { AFFILIATE_CLICKS_PER_HOUR } from '@booking/http/public-routes.ts';
+import { MemoryStorage } from '@booking/storage/files.ts';
+import { clientAddress } from '@web/lib/request-origin.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBookingHandler, setClientAddress } from '../../../booking/http/handler.ts';
-import { AFFILIATE_CLICKS_PER_HOUR } from '../../../booking/http/public-routes.ts';
-import { MemoryStorage } from '../../../booking/storage/files.ts';
-import { clientAddress } from '../../../web/lib/request-origin.ts';
 import {
   ADMIN_TOKEN,
   booking,

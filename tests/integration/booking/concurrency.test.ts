@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { BASE_PATH } from '@booking/http/base-path.ts';
+import { TestGateway } from '@booking/payments/test-gateway.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_PATH } from '../../../booking/http/base-path.ts';
-import { TestGateway } from '../../../booking/payments/test-gateway.ts';
 import {
   booking,
   CARDS,

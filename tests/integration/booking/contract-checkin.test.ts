@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookingError } from '../../../booking/errors.ts';
-import { CONTRACT_TEXTS } from '../../../booking/rules/contract-texts.ts';
+import type { BookingError } from '@booking/errors.ts';
+import { CONTRACT_TEXTS } from '@booking/rules/contract-texts.ts';
 import {
   contractFor,
   saveCheckInDetails,
   sign,
   signedContractPdf,
   storeLicence,
-} from '../../../booking/services/checkin.ts';
-import { getReservation } from '../../../booking/services/reservations.ts';
-import { MemoryStorage } from '../../../booking/storage/files.ts';
+} from '@booking/services/checkin.ts';
+import { getReservation } from '@booking/services/reservations.ts';
+import { MemoryStorage } from '@booking/storage/files.ts';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG_1PX, payDueNow } from './checkin-helpers.ts';
 import { pdfText } from './pdf-text.ts';
 

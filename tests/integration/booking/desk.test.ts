@@ -2,8 +2,8 @@
 // PostgreSQL: find a reservation by reference, name, e-mail or plate; its detail; assigning a
 // unit (right class, in service, free), proven under concurrency; notes; the staff log.
 import { randomBytes } from 'node:crypto';
+import { addDaysToDate } from '@domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToDate } from '../../../domain/index.ts';
 import {
   ADMIN_TOKEN,
   booking,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { type Database, openDatabase } from '@booking/db/client.ts';
+import { DatabaseStorage, fileStorageKind } from '@booking/storage/files.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../../booking/db/client.ts';
-import { DatabaseStorage, fileStorageKind } from '../../../booking/storage/files.ts';
 import { ENGINES } from './harness.ts';
 
 describe('fileStorageKind', () => {

@@ -1,5 +1,5 @@
+import { routeTable } from '@booking/http/handler.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '../../../booking/http/handler.ts';
 import {
   ADMIN_TOKEN,
   booking,

@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Database, openDatabase } from '@booking/db/client.ts';
+import type { BookingHandlerOptions } from '@booking/http/handler.ts';
+import type { TenantSettings } from '@booking/rules/types.ts';
+import { seedExchangeRates, seedTenant } from '@booking/seed/seed.ts';
+import { startBookingServer } from '@booking/server.ts';
+import { OutboxMailer } from '@booking/services/mail.ts';
+import { MemoryStorage } from '@booking/storage/files.ts';
+import type { Tenant } from '@domain';
 import { expect } from 'vitest';
-import { type Database, openDatabase } from '../../../booking/db/client.ts';
-import type { BookingHandlerOptions } from '../../../booking/http/handler.ts';
-import type { TenantSettings } from '../../../booking/rules/types.ts';
-import { seedExchangeRates, seedTenant } from '../../../booking/seed/seed.ts';
-import { startBookingServer } from '../../../booking/server.ts';
-import { OutboxMailer } from '../../../booking/services/mail.ts';
-import { MemoryStorage } from '../../../booking/storage/files.ts';
-import type { Tenant } from '../../../domain/index.ts';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set, each run in its own schema. */
 export const ENGINES: ('pglite' | 'postgres')[] = [

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
+import { findNul } from '@booking/http/respond.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findNul } from '../../../booking/http/respond.ts';
 import {
   ADMIN_TOKEN,
   booking,

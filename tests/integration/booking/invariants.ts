@@ -1,5 +1,5 @@
+import type { Database } from '@booking/db/client.ts';
 import { expect } from 'vitest';
-import type { Database } from '../../../booking/db/client.ts';
 
 const ACTIVE = ['pending_payment', 'confirmed', 'checked_in'];
 

@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { type Database, openDatabase } from '@booking/db/client.ts';
+import { BASE_PATH } from '@booking/http/base-path.ts';
+import { TestGateway } from '@booking/payments/test-gateway.ts';
+import { backoffSeconds, enqueueJob, JobRunner, troubledJobs } from '@booking/services/jobs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../../booking/db/client.ts';
-import { BASE_PATH } from '../../../booking/http/base-path.ts';
-import { TestGateway } from '../../../booking/payments/test-gateway.ts';
-import { backoffSeconds, enqueueJob, JobRunner, troubledJobs } from '../../../booking/services/jobs.ts';
 import {
   booking,
   type Client,

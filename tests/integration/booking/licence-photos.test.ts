@@ -1,9 +1,9 @@
 // Issue 26, finding 12: licence photos were stored byte for byte (EXIF with the GPS position kept,
 // also in the staff view), and a JPEG header in front of HTML or a 20000×20000 PNG was accepted.
 import { crc32, deflateSync } from 'node:zlib';
+import { PHOTO_MAX_SIDE } from '@booking/services/checkin.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHOTO_MAX_SIDE } from '../../../booking/services/checkin.ts';
 import {
   ADMIN_TOKEN,
   booking,

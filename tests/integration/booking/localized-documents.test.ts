@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locale } from '../../../domain/index.ts';
 import { DRIVER, JPEG_PHOTO, PNG_1PX, SIGNATURE } from './checkin-helpers.ts';
 import { parseEml } from './eml.ts';
 import {

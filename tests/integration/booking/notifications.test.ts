@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { BASE_PATH } from '@booking/http/base-path.ts';
+import { TestGateway } from '@booking/payments/test-gateway.ts';
+import { EMAIL_TEXTS } from '@booking/rules/email-texts.ts';
+import { ledgerSum } from '@booking/services/reservations.ts';
+import { formatPrice, type Locale, TIME_ZONE } from '@domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_PATH } from '../../../booking/http/base-path.ts';
-import { TestGateway } from '../../../booking/payments/test-gateway.ts';
-import { EMAIL_TEXTS } from '../../../booking/rules/email-texts.ts';
-import { ledgerSum } from '../../../booking/services/reservations.ts';
-import { formatPrice, type Locale, TIME_ZONE } from '../../../domain/index.ts';
 import { parseEml, partOf } from './eml.ts';
 import {
   booking,

@@ -1,15 +1,10 @@
 // Issue 21 item 3: the Operations tool's aggregations, on PGlite and PostgreSQL, through the
 // service functions and the staff API the Studio calls.
 import { randomBytes } from 'node:crypto';
+import { loadCatalogue } from '@booking/services/catalogue.ts';
+import { affiliateReport, dayBoard, periodReport, utilisationByClass } from '@booking/services/operations.ts';
+import { addDaysToDate, todayInReykjavik, utilisationPercent } from '@domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../../booking/services/catalogue.ts';
-import {
-  affiliateReport,
-  dayBoard,
-  periodReport,
-  utilisationByClass,
-} from '../../../booking/services/operations.ts';
-import { addDaysToDate, todayInReykjavik, utilisationPercent } from '../../../domain/index.ts';
 import {
   ADMIN_TOKEN,
   booking,

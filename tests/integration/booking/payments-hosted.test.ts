@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_PATH } from '../../../booking/http/base-path.ts';
+import { BASE_PATH } from '@booking/http/base-path.ts';
 import {
   SIGNATURE_HEADER,
   signTestGatewayBody,
   TestGateway,
   testGatewaySecret,
-} from '../../../booking/payments/test-gateway.ts';
-import { ledgerSum } from '../../../booking/services/reservations.ts';
-import { formatPrice } from '../../../domain/index.ts';
+} from '@booking/payments/test-gateway.ts';
+import { ledgerSum } from '@booking/services/reservations.ts';
+import { formatPrice } from '@domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   booking,
   CARDS,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { LIFECYCLE_TEXTS } from '@booking/rules/email-texts.ts';
+import { SETTLE_WAIT_MINUTES } from '@booking/services/jobs.ts';
+import { formatPrice } from '@domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LIFECYCLE_TEXTS } from '../../../booking/rules/email-texts.ts';
-import { SETTLE_WAIT_MINUTES } from '../../../booking/services/jobs.ts';
-import { formatPrice } from '../../../domain/index.ts';
 import { parseEml, partOf } from './eml.ts';
 import {
   ADMIN_TOKEN,

@@ -1,10 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { importRates } from '@booking/services/exchange-rates.ts';
+import { ledgerSum } from '@booking/services/reservations.ts';
+import { reykjavikInstant } from '@domain/dates.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importRates } from '../../../booking/services/exchange-rates.ts';
-import { ledgerSum } from '../../../booking/services/reservations.ts';
-import { reykjavikInstant } from '../../../domain/dates.ts';
 import {
   ADMIN_TOKEN,
   booking,

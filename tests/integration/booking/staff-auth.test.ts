@@ -1,9 +1,9 @@
 // Issue 21 item 4: staff endpoints take the Studio user's own content-lake login, checked against
 // a real local lake's /users/me; BOOKING_ADMIN_TOKEN stays for scripts; every action is logged.
 import { randomBytes } from 'node:crypto';
+import { LIFECYCLE_TEXTS } from '@booking/rules/email-texts.ts';
+import { formatPrice } from '@domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LIFECYCLE_TEXTS } from '../../../booking/rules/email-texts.ts';
-import { formatPrice } from '../../../domain/index.ts';
 import { startTestLake, type TestLake } from '../lake/helpers.ts';
 import { parseEml, partOf } from './eml.ts';
 import {

@@ -1,9 +1,9 @@
+import { BASE_PATH } from '@booking/http/base-path.ts';
+import type { RefundRequest, RefundResult } from '@booking/payments/gateway.ts';
+import { TestGateway } from '@booking/payments/test-gateway.ts';
+import { LIFECYCLE_TEXTS } from '@booking/rules/email-texts.ts';
+import { formatPrice } from '@domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_PATH } from '../../../booking/http/base-path.ts';
-import type { RefundRequest, RefundResult } from '../../../booking/payments/gateway.ts';
-import { TestGateway } from '../../../booking/payments/test-gateway.ts';
-import { LIFECYCLE_TEXTS } from '../../../booking/rules/email-texts.ts';
-import { formatPrice } from '../../../domain/index.ts';
 import { payDueNow, readyToSign, signatureBody } from './checkin-helpers.ts';
 import { parseEml, partOf } from './eml.ts';
 import {

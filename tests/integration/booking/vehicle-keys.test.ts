@@ -3,9 +3,9 @@
 // from a Studio location document), and the key-box code only to a checked-in reservation from
 // the location's release time until return, never in an e-mail.
 import { randomBytes } from 'node:crypto';
+import { parseContentEvent } from '@booking/rules/content-sync.ts';
+import { applyContentEvent } from '@booking/services/content-sync.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseContentEvent } from '../../../booking/rules/content-sync.ts';
-import { applyContentEvent } from '../../../booking/services/content-sync.ts';
 import { readyToSign, signatureBody } from './checkin-helpers.ts';
 import {
   ADMIN_TOKEN,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from '@redis/client';
-import { afterAll, describe, expect, it } from 'vitest';
 import RedisCacheHandler, {
   type CacheHandlerOptions,
   closeRedisCacheConnections,
-} from '../../../web/lib/cache/redis-cache-handler.ts';
+} from '@web/lib/cache/redis-cache-handler.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 
 // Against a real Redis (CI: TEST_REDIS_URL, set by .ci/run when one answers). Two handlers with
 // separate options stand for two site instances; each request in Next gets a fresh handler object.

@@ -2,13 +2,13 @@
 // from the lake's documents alone; published changes reach new quotes within 5 s and never an
 // existing reservation; retired extras leave new quotes only; malformed tables are refused.
 import { randomBytes } from 'node:crypto';
+import { type Database, openDatabase } from '@booking/db/client.ts';
+import { parseContentEvent } from '@booking/rules/content-sync.ts';
+import { SEED_CLASSES, SEED_EXTRAS, SEED_INSURANCE, SEED_SETTINGS } from '@booking/seed/fleet.ts';
+import { startBookingServer } from '@booking/server.ts';
+import { MemoryStorage } from '@booking/storage/files.ts';
+import { rateTableOf } from '@domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../../booking/db/client.ts';
-import { parseContentEvent } from '../../../booking/rules/content-sync.ts';
-import { SEED_CLASSES, SEED_EXTRAS, SEED_INSURANCE, SEED_SETTINGS } from '../../../booking/seed/fleet.ts';
-import { startBookingServer } from '../../../booking/server.ts';
-import { MemoryStorage } from '../../../booking/storage/files.ts';
-import { rateTableOf } from '../../../domain/index.ts';
 import { booking, type Client, client, daysFrom, ENGINES } from '../booking/harness.ts';
 import {
   closedPort,

@@ -1,12 +1,12 @@
 // Issue 21: content published through the lake drives bookings, by the lake's GROQ-powered
 // webhook (signed, verified with @sanity/webhook) and by catching up on start.
 import { randomBytes } from 'node:crypto';
+import { openDatabase } from '@booking/db/client.ts';
+import { seedExchangeRates, seedTenant } from '@booking/seed/seed.ts';
+import { startBookingServer } from '@booking/server.ts';
+import { MemoryStorage } from '@booking/storage/files.ts';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../booking/db/client.ts';
-import { seedExchangeRates, seedTenant } from '../../../booking/seed/seed.ts';
-import { startBookingServer } from '../../../booking/server.ts';
-import { MemoryStorage } from '../../../booking/storage/files.ts';
 import { type Client, client, daysFrom, ENGINES, type Harness, startHarness } from '../booking/harness.ts';
 import {
   closedPort,

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CONTENT_WEBHOOK_FILTER, CONTENT_WEBHOOK_PROJECTION } from '@booking/rules/content-sync.ts';
+import { SEED_LOCATIONS } from '@booking/seed/fleet.ts';
+import { type RunningLake, startLake } from '@lake/index.ts';
+import type { WebhookConfig } from '@lake/webhooks.ts';
 import { createClient, type SanityClient } from '@sanity/client';
 import { expect } from 'vitest';
-import { CONTENT_WEBHOOK_FILTER, CONTENT_WEBHOOK_PROJECTION } from '../../../booking/rules/content-sync.ts';
-import { SEED_LOCATIONS } from '../../../booking/seed/fleet.ts';
-import { type RunningLake, startLake } from '../../../lake/index.ts';
-import type { WebhookConfig } from '../../../lake/webhooks.ts';
 
 export const LAKE_TOKEN = 'test-admin-token-0123456789abcdef';
 export const WEBHOOK_SECRET = 'content-webhook-secret-for-tests';

@@ -1,9 +1,9 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fetchPublished } from '@web/lib/sanity/published-fetch.ts';
+import { forgetSyncTags, SYNC_TAGS_MEMO_TTL_MS } from '@web/lib/sanity/sync-tags-memo.ts';
 import { createClient } from 'next-sanity';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fetchPublished } from '../../../web/lib/sanity/published-fetch.ts';
-import { forgetSyncTags, SYNC_TAGS_MEMO_TTL_MS } from '../../../web/lib/sanity/sync-tags-memo.ts';
 import { ADMIN_TOKEN, startTestLake, type TestLake } from '../lake/helpers.ts';
 
 /** A pass-through proxy in front of the lake that counts the queries it forwards. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { originAllowed, resolveOptions } from '@lake/config.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { originAllowed, resolveOptions } from '../../../lake/config.ts';
 import { api, startTestLake, type TestLake } from './helpers.ts';
 import { rawRequest } from './raw.ts';
 

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LakeOptions } from '@lake/config.ts';
+import { type RunningLake, startLake } from '@lake/index.ts';
 import { createClient, type SanityClient } from '@sanity/client';
-import type { LakeOptions } from '../../../lake/config.ts';
-import { type RunningLake, startLake } from '../../../lake/index.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 

@@ -2,8 +2,8 @@ import { X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureCertificate } from '@lake/tls.ts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureCertificate } from '../../../lake/tls.ts';
 
 // Browsers refuse second-level wildcards (`*.localhost`), so the name the Studio's client calls
 // (`local.localhost`) must be in the certificate itself, or trusting the authority would not help.

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { exportDataset, importDataset } from '@lake/transfer.ts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportDataset, importDataset } from '../../../lake/transfer.ts';
 import { startTestLake, type TestLake } from './helpers.ts';
 
 let source: TestLake;

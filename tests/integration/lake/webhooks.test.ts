@@ -2,9 +2,9 @@
 // delta functions, drafts left out, signed with `sanity-webhook-signature`, retried with backoff.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { parseWebhooks } from '@lake/config.ts';
 import { isValidSignature } from '@sanity/webhook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseWebhooks } from '../../../lake/config.ts';
 import { startTestLake, type TestLake } from './helpers.ts';
 
 interface Received {

@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CONTENT_CATCH_UP_QUERY, ContentDocument } from '@booking/rules/content-sync.ts';
+import { SEED_PROMOS } from '@booking/seed/fleet.ts';
+import { type RunningLake, startLake } from '@lake/index.ts';
 import { createClient, type SanityClient } from '@sanity/client';
+import { BLOCK_TYPES, LOCALES, slugGroupOf, TENANTS } from '@schemas/constants.ts';
+import { schemaTypes } from '@schemas/index.ts';
+import { seedContent } from '@scripts/seed/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_CATCH_UP_QUERY, ContentDocument } from '../../../booking/rules/content-sync.ts';
-import { SEED_PROMOS } from '../../../booking/seed/fleet.ts';
-import { type RunningLake, startLake } from '../../../lake/index.ts';
-import { BLOCK_TYPES, LOCALES, slugGroupOf, TENANTS } from '../../../schemas/constants.ts';
-import { schemaTypes } from '../../../schemas/index.ts';
-import { seedContent } from '../../../scripts/seed/index.ts';
 
 const ADMIN_TOKEN = 'seed-test-admin-token-0123456789';
 
@@ -107,7 +107,7 @@ describe('seed content', () => {
   });
 
   it('has a vehicle page per fleet class, brand and language, tied to the booking rental ids', async () => {
-    const { SEED_CLASSES } = await import('../../../booking/seed/fleet.ts');
+    const { SEED_CLASSES } = await import('@booking/seed/fleet.ts');
     const rentals = await client.fetch<{ id: string; rentalId: string }[]>(
       '*[_type == "vehiclePage" && tenant == $tenant && language == "de"]{ "id": _id, "rentalId": base->rental->rentalId }',
       { tenant: 'cars' },

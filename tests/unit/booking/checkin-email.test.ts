@@ -1,8 +1,8 @@
+import { checkInEmail } from '@booking/rules/checkin-email.ts';
+import { signingToken, verifySigningToken } from '@booking/services/checkin-link.ts';
+import { manageLinkToken } from '@booking/services/manage-link.ts';
+import { LOCALES } from '@domain';
 import { describe, expect, it } from 'vitest';
-import { checkInEmail } from '../../../booking/rules/checkin-email.ts';
-import { signingToken, verifySigningToken } from '../../../booking/services/checkin-link.ts';
-import { manageLinkToken } from '../../../booking/services/manage-link.ts';
-import { LOCALES } from '../../../domain/index.ts';
 
 const view = {
   brandName: 'Vegur Campers',

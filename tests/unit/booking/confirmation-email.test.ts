@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
 import {
   type ConfirmationView,
   confirmationEmail,
   formatWhen,
   reservationIcs,
-} from '../../../booking/rules/confirmation-email.ts';
-import { EMAIL_TEXTS } from '../../../booking/rules/email-texts.ts';
-import { LOCALES } from '../../../domain/index.ts';
+} from '@booking/rules/confirmation-email.ts';
+import { EMAIL_TEXTS } from '@booking/rules/email-texts.ts';
+import { LOCALES } from '@domain';
+import { describe, expect, it } from 'vitest';
 
 const view: ConfirmationView = {
   reservationId: '0f8fad5b-d9cb-469f-a165-70867728950e',

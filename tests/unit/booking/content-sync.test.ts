@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
 import {
   CONTENT_CATCH_UP_QUERY,
   CONTENT_WEBHOOK_FILTER,
@@ -8,8 +7,9 @@ import {
   parseContentEvent,
   promoCopy,
   settingsCopy,
-} from '../../../booking/rules/content-sync.ts';
-import { isPickupDateAvailable, type Location } from '../../../domain/index.ts';
+} from '@booking/rules/content-sync.ts';
+import { isPickupDateAvailable, type Location } from '@domain';
+import { describe, expect, it } from 'vitest';
 
 const updatedAt = '2026-11-20T10:00:00Z';
 

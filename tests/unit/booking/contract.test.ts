@@ -1,6 +1,3 @@
-import { formatInTimeZone } from 'date-fns-tz';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
 import {
   type ContractData,
   contractDocument,
@@ -8,13 +5,16 @@ import {
   contractText,
   documentFromText,
   renderContract,
-} from '../../../booking/rules/contract.ts';
-import { contractData, driversOf } from '../../../booking/rules/contract-data.ts';
-import { contractPdf, drawableText } from '../../../booking/rules/contract-pdf.ts';
-import { CONTRACT_TEXTS } from '../../../booking/rules/contract-texts.ts';
-import type { PriceSummary } from '../../../booking/rules/pricing.ts';
-import { SEED_SETTINGS } from '../../../booking/seed/fleet.ts';
-import { LOCALES, TIME_ZONE } from '../../../domain/index.ts';
+} from '@booking/rules/contract.ts';
+import { contractData, driversOf } from '@booking/rules/contract-data.ts';
+import { contractPdf, drawableText } from '@booking/rules/contract-pdf.ts';
+import { CONTRACT_TEXTS } from '@booking/rules/contract-texts.ts';
+import type { PriceSummary } from '@booking/rules/pricing.ts';
+import { SEED_SETTINGS } from '@booking/seed/fleet.ts';
+import { LOCALES, TIME_ZONE } from '@domain';
+import { formatInTimeZone } from 'date-fns-tz';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
 
 /**
  * The English agreement exactly as it was rendered before it had sections and languages

@@ -1,5 +1,5 @@
+import { buildIcs, escapeText, foldLine, icsDate } from '@booking/rules/ics.ts';
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, icsDate } from '../../../booking/rules/ics.ts';
 
 const octets = (s: string) => Buffer.byteLength(s, 'utf8');
 

@@ -1,6 +1,6 @@
+import { lateCaptureNotice } from '@booking/services/late-capture-notice.ts';
+import { formatPrice, LOCALES } from '@domain';
 import { describe, expect, it } from 'vitest';
-import { lateCaptureNotice } from '../../../booking/services/late-capture-notice.ts';
-import { formatPrice, LOCALES } from '../../../domain/index.ts';
 
 const base = { brandName: 'Vegur Car Rental', reference: 'ABCD-EFGH', firstName: 'Anna', amount: 6000 };
 

@@ -1,8 +1,8 @@
+import type { ConfirmationView } from '@booking/rules/confirmation-email.ts';
+import { LIFECYCLE_TEXTS, type LifecycleKind } from '@booking/rules/email-texts.ts';
+import { lifecycleEmail } from '@booking/rules/lifecycle-email.ts';
+import { formatPrice, LOCALES } from '@domain';
 import { describe, expect, it } from 'vitest';
-import type { ConfirmationView } from '../../../booking/rules/confirmation-email.ts';
-import { LIFECYCLE_TEXTS, type LifecycleKind } from '../../../booking/rules/email-texts.ts';
-import { lifecycleEmail } from '../../../booking/rules/lifecycle-email.ts';
-import { formatPrice, LOCALES } from '../../../domain/index.ts';
 
 const view: ConfirmationView = {
   reservationId: '0f8fad5b-d9cb-469f-a165-70867728950e',

@@ -1,8 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { priceRental, rentalDays } from '../../../booking/rules/pricing.ts';
-import { SEED_CLASSES, SEED_EXTRAS, SEED_INSURANCE, SEED_SETTINGS } from '../../../booking/seed/fleet.ts';
-import { rentalLimitsOf } from '../../../booking/services/availability.ts';
-import { rentalDates, reykjavikInstant } from '../../../domain/dates.ts';
+import { priceRental, rentalDays } from '@booking/rules/pricing.ts';
+import { SEED_CLASSES, SEED_EXTRAS, SEED_INSURANCE, SEED_SETTINGS } from '@booking/seed/fleet.ts';
+import { rentalLimitsOf } from '@booking/services/availability.ts';
 import {
   addMonthsToDate,
   checkRentalLimits,
@@ -12,7 +10,9 @@ import {
   LEASE_RENTAL_LIMITS,
   latestPickupDate,
   latestReturnDate,
-} from '../../../domain/index.ts';
+} from '@domain';
+import { rentalDates, reykjavikInstant } from '@domain/dates.ts';
+import { describe, expect, it } from 'vitest';
 
 const today = '2026-11-25';
 

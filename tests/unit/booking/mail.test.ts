@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mailerFromEnv, OutboxMailer, SmtpMailer, senderFor } from '@booking/services/mail.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mailerFromEnv, OutboxMailer, SmtpMailer, senderFor } from '../../../booking/services/mail.ts';
 
 const folders: string[] = [];
 afterEach(() => {

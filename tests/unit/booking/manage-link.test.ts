@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   localizedSitePath,
   manageLinkExpiry,
@@ -6,8 +5,9 @@ import {
   manageUrl,
   parseSiteOrigins,
   verifyManageLinkToken,
-} from '../../../booking/services/manage-link.ts';
-import { signSession } from '../../../booking/services/session.ts';
+} from '@booking/services/manage-link.ts';
+import { signSession } from '@booking/services/session.ts';
+import { describe, expect, it } from 'vitest';
 
 const now = new Date('2026-05-01T10:00:00Z');
 const reservation = {

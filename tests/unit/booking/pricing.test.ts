@@ -1,9 +1,9 @@
+import { BookingError } from '@booking/errors.ts';
+import { type PriceInput, priceRental, rentalDays, tierRate } from '@booking/rules/pricing.ts';
+import { SEED_CLASSES, SEED_EXTRAS, SEED_INSURANCE, SEED_SETTINGS } from '@booking/seed/fleet.ts';
+import type { Tenant } from '@domain';
+import { rentalDates, reykjavikInstant } from '@domain/dates.ts';
 import { describe, expect, it } from 'vitest';
-import { BookingError } from '../../../booking/errors.ts';
-import { type PriceInput, priceRental, rentalDays, tierRate } from '../../../booking/rules/pricing.ts';
-import { SEED_CLASSES, SEED_EXTRAS, SEED_INSURANCE, SEED_SETTINGS } from '../../../booking/seed/fleet.ts';
-import { rentalDates, reykjavikInstant } from '../../../domain/dates.ts';
-import type { Tenant } from '../../../domain/index.ts';
 
 const now = new Date('2025-01-15T12:00:00Z');
 

@@ -1,14 +1,9 @@
+import { cancellationIsFree, checkInWindow, detailsEditable, termsEditable } from '@booking/rules/policy.ts';
+import { newReference, normalizeReference } from '@booking/rules/reference.ts';
+import { SEED_SETTINGS } from '@booking/seed/fleet.ts';
+import { parseRatesXml } from '@booking/services/exchange-rates.ts';
+import { SHUTTLE_BOUNDS, shuttlePositions } from '@domain/shuttle.ts';
 import { describe, expect, it } from 'vitest';
-import {
-  cancellationIsFree,
-  checkInWindow,
-  detailsEditable,
-  termsEditable,
-} from '../../../booking/rules/policy.ts';
-import { newReference, normalizeReference } from '../../../booking/rules/reference.ts';
-import { SEED_SETTINGS } from '../../../booking/seed/fleet.ts';
-import { parseRatesXml } from '../../../booking/services/exchange-rates.ts';
-import { SHUTTLE_BOUNDS, shuttlePositions } from '../../../domain/shuttle.ts';
 
 const pickup = new Date('2026-06-10T12:00:00Z');
 const hoursBefore = (hours: number, minutes = 0) =>

@@ -1,8 +1,8 @@
+import { SEED_CLASSES, SEED_EXTRAS, SEED_INSURANCE, SEED_LOCATIONS } from '@booking/seed/fleet.ts';
+import { LOCALES, TENANTS } from '@domain';
+import * as fleet from '@scripts/seed/content/fleet.ts';
+import * as pages from '@scripts/seed/content/pages.ts';
 import { describe, expect, it } from 'vitest';
-import { SEED_CLASSES, SEED_EXTRAS, SEED_INSURANCE, SEED_LOCATIONS } from '../../../booking/seed/fleet.ts';
-import { LOCALES, TENANTS } from '../../../domain/index.ts';
-import * as fleet from '../../../scripts/seed/content/fleet.ts';
-import * as pages from '../../../scripts/seed/content/pages.ts';
 
 /**
  * The demo content names every location, cover and extra in the five languages (the documents

@@ -1,7 +1,7 @@
+import type { Catalogue } from '@booking/services/catalogue.ts';
+import type { LocationRecord } from '@booking/services/locations.ts';
+import { assertLocationsOpen } from '@booking/services/opening.ts';
 import { describe, expect, it } from 'vitest';
-import type { Catalogue } from '../../../booking/services/catalogue.ts';
-import type { LocationRecord } from '../../../booking/services/locations.ts';
-import { assertLocationsOpen } from '../../../booking/services/opening.ts';
 
 // Issue 27 item 10: the booking service refuses the self-service slots of an open special day
 // whose "Self-service pickup still possible" is off (it accepted 22:00 on a 10–14 day before).

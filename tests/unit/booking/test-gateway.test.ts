@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { resolveReturnUrl } from '../../../booking/http/payment-routes.ts';
+import { resolveReturnUrl } from '@booking/http/payment-routes.ts';
 import {
   cardOutcome,
   checkoutState,
@@ -9,7 +8,8 @@ import {
   TestGateway,
   testGatewaySecret,
   validateCard,
-} from '../../../booking/payments/test-gateway.ts';
+} from '@booking/payments/test-gateway.ts';
+import { describe, expect, it } from 'vitest';
 
 const now = new Date('2026-05-15T10:00:00Z');
 

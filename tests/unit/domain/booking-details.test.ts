@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   type BookingDetailsInput,
   type BookingDetailsOptions,
@@ -8,7 +7,8 @@ import {
   detailsFieldRank,
   LOCALES,
   type Locale,
-} from '../../../domain/index.ts';
+} from '@domain';
+import { describe, expect, it } from 'vitest';
 
 const TODAY = '2026-03-10';
 const PICKUP = '2026-06-15';

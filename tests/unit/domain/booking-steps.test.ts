@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   BOOKING_STEPS,
   type BookingStep,
@@ -7,7 +6,8 @@ import {
   currentBookingStep,
   isBookingStep,
   stepAllowed,
-} from '../../../domain/index.ts';
+} from '@domain';
+import { describe, expect, it } from 'vitest';
 
 const search = { pickupLocationId: 'kef' };
 

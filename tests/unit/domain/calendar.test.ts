@@ -1,5 +1,3 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
 import {
   addDaysToDate,
   calendarMonths,
@@ -10,7 +8,9 @@ import {
   previewRange,
   rangeRole,
   selectCalendarDate,
-} from '../../../domain/index.ts';
+} from '@domain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 
 const none: DateSelection = { start: null, end: null };
 

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   type ClassRates,
   checkExtra,
@@ -11,7 +10,8 @@ import {
   rateTableOf,
   rentalAmount,
   sampleQuote,
-} from '../../../domain/index.ts';
+} from '@domain';
+import { describe, expect, it } from 'vitest';
 
 const tiers = (base: number) => [
   { minDays: 1, perDay: base },

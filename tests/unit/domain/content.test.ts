@@ -1,5 +1,5 @@
+import { convertFromIsk, fillPlaceholders, flattenRichText, requireValue } from '@domain';
 import { describe, expect, it } from 'vitest';
-import { convertFromIsk, fillPlaceholders, flattenRichText, requireValue } from '../../../domain/index.ts';
 
 const block = (...texts: string[]) => ({
   _type: 'block',

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   addDaysToDate,
   isAtLeast18,
@@ -8,7 +7,8 @@ import {
   todayInReykjavik,
   toIsoDate,
   weekdayOf,
-} from '../../../domain/index.ts';
+} from '@domain';
+import { describe, expect, it } from 'vitest';
 
 describe('isValidDateString', () => {
   it.each([

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   assignmentProblem,
   deskQuery,
@@ -6,7 +5,8 @@ import {
   keyReleaseAt,
   localizedText,
   normalizePlate,
-} from '../../../domain/index.ts';
+} from '@domain';
+import { describe, expect, it } from 'vitest';
 
 const now = new Date('2026-06-10T12:00:00Z');
 const later = (hours: number) => new Date(now.getTime() + hours * 3_600_000);

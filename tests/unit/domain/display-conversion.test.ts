@@ -1,7 +1,7 @@
+import { fromPrice, rentalRoadTax } from '@domain/catalogue.ts';
+import { convertFromIsk, convertParts, rentalUnitPrice } from '@domain/exchange-rates.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromPrice, rentalRoadTax } from '../../../domain/catalogue.ts';
-import { convertFromIsk, convertParts, rentalUnitPrice } from '../../../domain/exchange-rates.ts';
 
 const RATES = { USD: 138.2, EUR: 146.5 };
 

@@ -1,4 +1,4 @@
-import type { Location, SeasonRange } from '../../../domain/index.ts';
+import type { Location, SeasonRange } from '@domain';
 
 /** Fixed "today" for the suites, so that the season's three-year layout does not drift. */
 export const TODAY = '2026-03-10';

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   CURRENCIES,
   currencyForLocale,
@@ -6,7 +5,8 @@ import {
   isCurrency,
   pickDisplayCurrency,
   preferredCurrencyKey,
-} from '../../../domain/index.ts';
+} from '@domain';
+import { describe, expect, it } from 'vitest';
 
 const NBSP = '\u00a0';
 

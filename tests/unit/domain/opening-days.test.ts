@@ -1,11 +1,5 @@
+import { type Location, type OpeningDay, openingDays, pickupTimes, todayInReykjavik } from '@domain';
 import { describe, expect, it } from 'vitest';
-import {
-  type Location,
-  type OpeningDay,
-  openingDays,
-  pickupTimes,
-  todayInReykjavik,
-} from '../../../domain/index.ts';
 import { HIGH_SEASON, keflavik, reykjavik } from './fixtures.ts';
 
 const byDate = (days: OpeningDay[]) => new Map(days.map((day) => [day.date, day]));

@@ -1,5 +1,3 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
 import {
   addDaysToDate,
   isPickupDateAvailable,
@@ -9,7 +7,9 @@ import {
   returnTimes,
   timeSlots,
   visibleLocations,
-} from '../../../domain/index.ts';
+} from '@domain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { dropBox, HIGH_SEASON, hiddenOffice, keflavik, LOCATIONS, reykjavik, TODAY } from './fixtures.ts';
 
 const pickup = (location: Location, date: string, selfService = true) =>

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   COUNTRY_CODES,
   callingCode,
@@ -10,7 +9,8 @@ import {
   type Locale,
   phoneValue,
   validateField,
-} from '../../../domain/index.ts';
+} from '@domain';
+import { describe, expect, it } from 'vitest';
 
 const TODAY = '2026-03-10';
 const phone = (value: unknown, locale: Locale = 'en', field: 'phone' | 'mobile' = 'phone') =>

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONTRACT_TEXTS } from '@booking/rules/contract-texts.ts';
+import { EMAIL_TEXTS } from '@booking/rules/email-texts.ts';
+import { LOCALES, PRICE_LINE_CODES, PRICE_LINE_LABELS } from '@domain';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_TEXTS } from '../../../booking/rules/contract-texts.ts';
-import { EMAIL_TEXTS } from '../../../booking/rules/email-texts.ts';
-import { LOCALES, PRICE_LINE_CODES, PRICE_LINE_LABELS } from '../../../domain/index.ts';
 
 const messages = (locale: string) =>
   JSON.parse(readFileSync(join(import.meta.dirname, '../../../web/messages', `${locale}.json`), 'utf8')) as {

@@ -1,5 +1,3 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
 import {
   countdown,
   hasPromotion,
@@ -9,7 +7,9 @@ import {
   promotionState,
   promotionStateAt,
   promotionWindow,
-} from '../../../domain/index.ts';
+} from '@domain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 
 const settings: PromotionSettings = {
   promoCode: 'SUMMER25',

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   csvCell,
   fillDays,
@@ -11,7 +10,8 @@ import {
   previousPeriod,
   toCsv,
   utilisationPercent,
-} from '../../../domain/index.ts';
+} from '@domain';
+import { describe, expect, it } from 'vitest';
 
 describe('report periods (Iceland calendar days)', () => {
   it('counts both ends and steps over month and year ends', () => {

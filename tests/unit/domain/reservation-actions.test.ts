@@ -1,11 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import {
-  cancellationIsFree,
-  checkInWindow,
-  detailsEditable,
-  termsEditable,
-} from '../../../booking/rules/policy.ts';
-import { SEED_SETTINGS } from '../../../booking/seed/fleet.ts';
+import { cancellationIsFree, checkInWindow, detailsEditable, termsEditable } from '@booking/rules/policy.ts';
+import { SEED_SETTINGS } from '@booking/seed/fleet.ts';
 import {
   actionState,
   cancellationTerms,
@@ -15,7 +9,8 @@ import {
   type ReservationFacts,
   type ReservationStatus,
   reservationActions,
-} from '../../../domain/reservation-actions.ts';
+} from '@domain/reservation-actions.ts';
+import { describe, expect, it } from 'vitest';
 
 const pickup = new Date('2026-06-10T12:00:00Z');
 const returnAt = new Date('2026-06-14T12:00:00Z');

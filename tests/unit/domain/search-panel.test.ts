@@ -1,5 +1,3 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
 import {
   addDaysToDate,
   calendarAvailability,
@@ -18,7 +16,9 @@ import {
   type SearchPanelEvent,
   type SearchPanelState,
   searchPanelReducer,
-} from '../../../domain/index.ts';
+} from '@domain';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { dropBox, HIGH_SEASON, keflavik, reykjavik, TODAY } from './fixtures.ts';
 
 const rules = { highSeason: HIGH_SEASON, tenantSelfService: true, today: TODAY };

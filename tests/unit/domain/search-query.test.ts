@@ -1,10 +1,5 @@
+import { parseSearchQuery, type SearchQueryOptions, type SearchRules, searchQueryString } from '@domain';
 import { describe, expect, it } from 'vitest';
-import {
-  parseSearchQuery,
-  type SearchQueryOptions,
-  type SearchRules,
-  searchQueryString,
-} from '../../../domain/index.ts';
 import { HIGH_SEASON, LOCATIONS, TODAY } from './fixtures.ts';
 
 const RULES: SearchRules = { highSeason: HIGH_SEASON, tenantSelfService: true, today: TODAY };

@@ -1,5 +1,5 @@
+import { isInSeason, type SeasonRange } from '@domain';
 import { describe, expect, it } from 'vitest';
-import { isInSeason, type SeasonRange } from '../../../domain/index.ts';
 
 const summer: SeasonRange = { start: { month: 5, day: 15 }, end: { month: 9, day: 30 } };
 const winter: SeasonRange = { start: { month: 11, day: 1 }, end: { month: 2, day: 28 } };

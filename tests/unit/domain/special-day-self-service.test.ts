@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   isPickupDateAvailable,
   type Location,
@@ -6,7 +5,8 @@ import {
   pickupTimes,
   selfServiceHoursOn,
   timeSlots,
-} from '../../../domain/index.ts';
+} from '@domain';
+import { describe, expect, it } from 'vitest';
 import { HIGH_SEASON, keflavik } from './fixtures.ts';
 
 // Issue 27 item 10: an open special day 10:00–14:00 with "Self-service pickup still possible" off

@@ -1,6 +1,6 @@
+import { formatTime, isTimeWithin, parseTime, timeSlots } from '@domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatTime, isTimeWithin, parseTime, timeSlots } from '../../../domain/index.ts';
 
 const minutes = fc.integer({ min: 0, max: 24 * 60 - 1 });
 

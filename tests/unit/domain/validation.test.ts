@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   FORM_FIELDS,
   type FormField,
@@ -8,7 +7,8 @@ import {
   LOCALES,
   type Locale,
   validateField,
-} from '../../../domain/index.ts';
+} from '@domain';
+import { describe, expect, it } from 'vitest';
 
 const TODAY = '2026-03-10';
 const message = (field: FormField, value: unknown, locale: Locale = 'en') => {

@@ -1,7 +1,7 @@
+import { rentalDates, reykjavikDate, reykjavikInstant, reykjavikTime } from '@domain/dates.ts';
+import { wallClock, zonedTimeToUtc } from '@domain/zone.ts';
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
-import { rentalDates, reykjavikDate, reykjavikInstant, reykjavikTime } from '../../../domain/dates.ts';
-import { wallClock, zonedTimeToUtc } from '../../../domain/zone.ts';
 
 // The domain's Intl-based zone helpers must agree with date-fns-tz (what the domain used before,
 // and what the booking service still uses) in Iceland and in a zone with DST changes.

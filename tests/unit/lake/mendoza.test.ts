@@ -1,7 +1,7 @@
+import { encodeMendoza } from '@lake/mendoza.ts';
 import fc from 'fast-check';
 import { applyPatch } from 'mendoza';
 import { describe, expect, it } from 'vitest';
-import { encodeMendoza } from '../../../lake/mendoza.ts';
 
 // Strings with multi-byte and astral characters: the encoder slices by UTF-8 byte offsets.
 const text = fc.oneof(

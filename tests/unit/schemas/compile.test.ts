@@ -1,13 +1,13 @@
 import { Schema } from '@sanity/schema';
 import { groupProblems, validateSchema } from '@sanity/schema/_internal';
-import { describe, expect, it } from 'vitest';
 import {
   BLOCK_TYPES,
   LINKABLE_PAGE_TYPES,
   LOCALIZED_SINGLETON_TYPES,
   schemaTypes,
   TENANT_SINGLETON_TYPES,
-} from '../../../schemas/index.ts';
+} from '@schemas/index.ts';
+import { describe, expect, it } from 'vitest';
 
 interface Problem {
   severity: string;

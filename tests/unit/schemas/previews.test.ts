@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   accordionBlock,
   airportMeetingPointBlock,
@@ -7,7 +6,8 @@ import {
   galleryBlock,
   tableBlock,
   tabsBlock,
-} from '../../../schemas/blocks/index.ts';
+} from '@schemas/blocks/index.ts';
+import { describe, expect, it } from 'vitest';
 
 type Prepare = (selection: Record<string, unknown>) => { title?: string; subtitle?: string };
 

@@ -1,7 +1,7 @@
+import { type PageLinkTarget, pagePath } from '@schemas/lib/page-path.ts';
+import * as queries from '@schemas/queries.ts';
 import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
-import { type PageLinkTarget, pagePath } from '../../../schemas/lib/page-path.ts';
-import * as queries from '../../../schemas/queries.ts';
 
 const PARAMS = {
   tenant: 'cars',

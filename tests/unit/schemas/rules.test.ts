@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { pagePath } from '../../../schemas/lib/page-path.ts';
+import { pagePath } from '@schemas/lib/page-path.ts';
 import {
   duplicateSpecialDates,
   englishRequiredRule,
@@ -12,7 +11,8 @@ import {
   toSlug,
   validDatesRule,
   videoUrlRule,
-} from '../../../schemas/lib/rules.ts';
+} from '@schemas/lib/rules.ts';
+import { describe, expect, it } from 'vitest';
 
 describe('link rule (SPEC section 2: links that render nothing are refused)', () => {
   it.each([

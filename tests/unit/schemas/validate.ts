@@ -6,10 +6,10 @@
 import { Schema } from '@sanity/schema';
 import { builtinTypes } from '@sanity/schema/_internal';
 import { type DocumentValidationMarker, validateDocumentWithWorkspace } from '@sanity/validation';
+import { schemaTypes } from '@schemas/index.ts';
 import { evaluate, parse } from 'groq-js';
 import { from } from 'rxjs';
 import type { SanityDocument } from 'sanity';
-import { schemaTypes } from '../../../schemas/index.ts';
 
 // Slug, geopoint and the asset types are built into the Studio, not into `Schema.compile`.
 export const schema = Schema.compile({ name: 'vegur', types: [...builtinTypes, ...schemaTypes] });

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addCompileHints, COMPILE_HINT } from '@scripts/lib/compile-hints.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addCompileHints, COMPILE_HINT } from '../../../scripts/lib/compile-hints.ts';
 
 describe('addCompileHints', () => {
   let dir: string;

@@ -1,6 +1,6 @@
+import { SEED_EXTRAS } from '@booking/seed/fleet.ts';
+import { winterBox } from '@scripts/seed/build/documents.ts';
 import { describe, expect, it } from 'vitest';
-import { SEED_EXTRAS } from '../../../booking/seed/fleet.ts';
-import { winterBox } from '../../../scripts/seed/build/documents.ts';
 
 // Issue 27 item 12: the lease home page said every car has studded tyres while Options sold them.
 describe('the home page winter box', () => {

@@ -1,5 +1,5 @@
+import { addLakeCheck, LAKE_CHECK_SCRIPT, studioApiOrigin } from '@scripts/lib/studio-lake-check.ts';
 import { describe, expect, it } from 'vitest';
-import { addLakeCheck, LAKE_CHECK_SCRIPT, studioApiOrigin } from '../../../scripts/lib/studio-lake-check.ts';
 
 const BUILT = `<!doctype html><html><head><script src="https://core.sanity-cdn.com/bridge.js" async type="module" data-sanity-core></script></head><body><div id="sanity"></div><script src="/static/sanity-CySZonUC.js" type="module"></script><noscript>x</noscript></body></html>`;
 

@@ -1,5 +1,5 @@
+import { mapCaret } from '@studio/lib/caret.ts';
 import { describe, expect, it } from 'vitest';
-import { mapCaret } from '../../../studio/lib/caret.ts';
 
 describe('mapCaret: where the caret goes when a co-editor changes the text', () => {
   it('stays when they type after it', () => {

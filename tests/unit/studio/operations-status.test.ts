@@ -1,5 +1,5 @@
+import { movementStatus } from '@studio/tools/operations/status.ts';
 import { describe, expect, it } from 'vitest';
-import { movementStatus } from '../../../studio/tools/operations/status.ts';
 
 describe('the Operations board names each booking’s state (issue 27 item 15)', () => {
   it('a cancelled booking waiting for a refund decision does not look like a pickup', () => {

@@ -1,10 +1,10 @@
+import { PAGE_LINK_FIELDS } from '@schemas/lib/page-link-projection.ts';
+import { type PageLinkTarget, pagePath } from '@schemas/lib/page-path.ts';
+import { studioBuildEnv } from '@scripts/lib/content.ts';
+import { mainDocumentQuery, splitSitePath } from '@studio/lib/site-paths.ts';
+import { locationsOf } from '@studio/presentation.ts';
 import { evaluate, parse } from 'groq-js';
 import { describe, expect, it } from 'vitest';
-import { PAGE_LINK_FIELDS } from '../../../schemas/lib/page-link-projection.ts';
-import { type PageLinkTarget, pagePath } from '../../../schemas/lib/page-path.ts';
-import { studioBuildEnv } from '../../../scripts/lib/content.ts';
-import { mainDocumentQuery, splitSitePath } from '../../../studio/lib/site-paths.ts';
-import { locationsOf } from '../../../studio/presentation.ts';
 
 const ref = (id: string) => ({ _type: 'reference', _ref: id });
 const page = (id: string, type: string, language: string, slug?: string, extra: object = {}) => ({

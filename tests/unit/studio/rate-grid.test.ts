@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { checkRateTable, rateTableOf, sampleQuote } from '../../../domain/index.ts';
+import { checkRateTable, rateTableOf, sampleQuote } from '@domain';
 import {
   addColumn,
   cellLabel,
@@ -12,7 +11,8 @@ import {
   seasonsOf,
   setCell,
   setColumnStart,
-} from '../../../studio/lib/rate-grid.ts';
+} from '@studio/lib/rate-grid.ts';
+import { describe, expect, it } from 'vitest';
 
 const stored = [
   {

@@ -1,5 +1,5 @@
+import { specialHoursInDateOrder } from '@studio/lib/special-hours-order.ts';
 import { describe, expect, it } from 'vitest';
-import { specialHoursInDateOrder } from '../../../studio/lib/special-hours-order.ts';
 
 describe('special hours are kept in date order', () => {
   it('sorts by date and says nothing when the order is already right', () => {

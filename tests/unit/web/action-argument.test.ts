@@ -1,5 +1,5 @@
+import { formArgument } from '@web/lib/action-argument.ts';
 import { describe, expect, it } from 'vitest';
-import { formArgument } from '../../../web/lib/action-argument.ts';
 
 describe('server action form arguments (issue 26, finding 13)', () => {
   it('passes a form and answers anything else with a 404 instead of failing with a 500', () => {

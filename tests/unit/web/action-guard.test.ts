@@ -1,5 +1,5 @@
+import { refuseMalformedAction } from '@web/lib/action-guard.ts';
 import { describe, expect, it } from 'vitest';
-import { refuseMalformedAction } from '../../../web/lib/action-guard.ts';
 
 const action = (body: BodyInit, type?: string) =>
   new Request('http://cars.localhost/find-reservation/', {

@@ -3,7 +3,7 @@
  * when TEST_DATABASE_URL is set): every combination the step can send prices, and the amounts the
  * step shows beside each choice are the amounts the service charges for it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
   type Choices,
   coverageOf,
@@ -14,8 +14,9 @@ import {
   optionsCatalogue,
   quoteRequest,
   reduceChoices,
-} from '../../../web/components/booking/options/options-model.ts';
-import { CatalogueResponseSchema, QuoteResponseSchema } from '../../../web/lib/booking/types.ts';
+} from '@web/components/booking/options/options-model.ts';
+import { CatalogueResponseSchema, QuoteResponseSchema } from '@web/lib/booking/types.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Client,
   daysFrom,

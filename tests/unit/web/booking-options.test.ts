@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { SEED_EXTRAS, SEED_INSURANCE, SEED_SETTINGS } from '../../../booking/seed/fleet.ts';
+import { SEED_EXTRAS, SEED_INSURANCE, SEED_SETTINGS } from '@booking/seed/fleet.ts';
 import {
   type Choices,
   choicesFromOptions,
@@ -16,8 +15,9 @@ import {
   quoteRequest,
   reduceChoices,
   toBookingOptions,
-} from '../../../web/components/booking/options/options-model.ts';
-import { type CatalogueResponse, CatalogueResponseSchema } from '../../../web/lib/booking/types.ts';
+} from '@web/components/booking/options/options-model.ts';
+import { type CatalogueResponse, CatalogueResponseSchema } from '@web/lib/booking/types.ts';
+import { describe, expect, it } from 'vitest';
 
 /** A `/catalogue` answer for a brand, built from the seed the booking service serves. */
 function catalogueBody(tenant: 'cars' | 'campers' | 'lease', policy: Record<string, number> = {}) {

@@ -1,5 +1,5 @@
+import { type BookingResult, retryRead } from '@web/lib/booking/service.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { type BookingResult, retryRead } from '../../../web/lib/booking/service.ts';
 
 const answer = (status: number): BookingResult => ({ status, body: { status }, headers: new Headers() });
 

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { SEARCH_SECTION, searchPanelReducer } from '../../../domain/index.ts';
+import { SEARCH_SECTION, searchPanelReducer } from '@domain';
 import {
   addDays,
   addMonthsClamped,
@@ -11,8 +10,8 @@ import {
   mondayIndex,
   monthsBetween,
   windowFor,
-} from '../../../web/components/booking/search/calendar-keys.ts';
-import { mayReload } from '../../../web/components/booking/search/chunk-reload.ts';
+} from '@web/components/booking/search/calendar-keys.ts';
+import { mayReload } from '@web/components/booking/search/chunk-reload.ts';
 import {
   countText,
   dateFormatsFor,
@@ -22,13 +21,14 @@ import {
   monthNamesFor,
   shortDate,
   weekdayNamesFor,
-} from '../../../web/components/booking/search/date-text.ts';
-import { createPanelState, panelReducer } from '../../../web/components/booking/search/panel-state.ts';
+} from '@web/components/booking/search/date-text.ts';
+import { createPanelState, panelReducer } from '@web/components/booking/search/panel-state.ts';
 import {
   searchOfState,
   searchQueryString,
   vehiclesHref,
-} from '../../../web/components/booking/search/search-link.ts';
+} from '@web/components/booking/search/search-link.ts';
+import { describe, expect, it } from 'vitest';
 import { HIGH_SEASON, keflavik, reykjavik, TODAY } from '../domain/fixtures.ts';
 
 const rules = { highSeason: HIGH_SEASON, tenantSelfService: true };

@@ -1,9 +1,9 @@
+import { TENANTS } from '@domain';
+import { brandFavicon, brandIconPng } from '@web/lib/brand-icon-files.ts';
+import { brandIconSvg, brandManifest, pngToIco } from '@web/lib/brand-icons.ts';
+import { tenantColors } from '@web/lib/theme.ts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { TENANTS } from '../../../domain/index.ts';
-import { brandFavicon, brandIconPng } from '../../../web/lib/brand-icon-files.ts';
-import { brandIconSvg, brandManifest, pngToIco } from '../../../web/lib/brand-icons.ts';
-import { tenantColors } from '../../../web/lib/theme.ts';
 
 describe('brand icons', () => {
   it('each brand has its own icon in its own colours', () => {

@@ -1,5 +1,5 @@
+import { parseDetails } from '@web/lib/checkin/details-model.ts';
 import { describe, expect, it } from 'vitest';
-import { parseDetails } from '../../../web/lib/checkin/details-model.ts';
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();

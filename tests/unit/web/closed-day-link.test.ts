@@ -1,6 +1,6 @@
+import type { SearchContent } from '@web/lib/booking/search-content.ts';
+import { closedDayInLink } from '@web/lib/booking/search-query.ts';
 import { describe, expect, it } from 'vitest';
-import type { SearchContent } from '../../../web/lib/booking/search-content.ts';
-import { closedDayInLink } from '../../../web/lib/booking/search-query.ts';
 import { HIGH_SEASON, keflavik, TODAY } from '../domain/fixtures.ts';
 
 // Issue 27 item 13: a deep link to a closed day got the generic "cannot be booked" message.

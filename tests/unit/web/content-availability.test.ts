@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createAvailability,
   probeContentLake,
   RETRY_AFTER_SECONDS,
   unavailableResponse,
-} from '../../../web/lib/sanity/availability.ts';
+} from '@web/lib/sanity/availability.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 let server: Server | undefined;
 

@@ -1,16 +1,16 @@
 import { fillPlaceholders } from '@domain';
-import { describe, expect, it, vi } from 'vitest';
-import { isBot } from '../../../web/lib/content/bots.ts';
-import { mapCoordinates, videoSource } from '../../../web/lib/content/media.ts';
-import { projectShuttle, relativeAge, SHUTTLE_BOUNDS, shouldPoll } from '../../../web/lib/content/shuttle.ts';
+import { isBot } from '@web/lib/content/bots.ts';
+import { mapCoordinates, videoSource } from '@web/lib/content/media.ts';
+import { projectShuttle, relativeAge, SHUTTLE_BOUNDS, shouldPoll } from '@web/lib/content/shuttle.ts';
 import {
   clampSliderPosition,
   sliderPositionForKey,
   sliderPositionForPointer,
-} from '../../../web/lib/content/slider.ts';
-import { buildImageUrl, imageDimensions } from '../../../web/lib/sanity/image.ts';
-import sanityImageLoader from '../../../web/lib/sanity/image-loader.ts';
-import { parseSse } from '../../../web/lib/sanity/live-listener.ts';
+} from '@web/lib/content/slider.ts';
+import { buildImageUrl, imageDimensions } from '@web/lib/sanity/image.ts';
+import sanityImageLoader from '@web/lib/sanity/image-loader.ts';
+import { parseSse } from '@web/lib/sanity/live-listener.ts';
+import { describe, expect, it, vi } from 'vitest';
 
 const env = {
   SANITY_PROJECT_ID: 'local',

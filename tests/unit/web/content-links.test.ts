@@ -1,6 +1,6 @@
+import { LINK_WARNINGS, resolveLink } from '@web/lib/content/links.ts';
+import { contentPath, pageAtPath, routePages, translationsOf } from '@web/lib/content/routing.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { LINK_WARNINGS, resolveLink } from '../../../web/lib/content/links.ts';
-import { contentPath, pageAtPath, routePages, translationsOf } from '../../../web/lib/content/routing.ts';
 
 describe('resolveLink', () => {
   it('resolves page references to the spec URL shapes', () => {

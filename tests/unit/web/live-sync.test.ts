@@ -8,8 +8,8 @@ const cache = vi.hoisted(() => ({ updateTag: vi.fn(), revalidateTag: vi.fn(), re
 vi.mock('next/cache', () => cache);
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }));
 
-const { refreshAfterServerSync } = await import('../../../web/lib/sanity/actions.ts');
-const { noteExpired, waitForServerSync, WAIT_MS } = await import('../../../web/lib/sanity/live-sync.ts');
+const { refreshAfterServerSync } = await import('@web/lib/sanity/actions.ts');
+const { noteExpired, waitForServerSync, WAIT_MS } = await import('@web/lib/sanity/live-sync.ts');
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
+import { resolveLocaleRedirect } from '@web/lib/content/locale-redirect.ts';
+import type { RoutedPage } from '@web/lib/content/routing.ts';
 import { describe, expect, it } from 'vitest';
-import { resolveLocaleRedirect } from '../../../web/lib/content/locale-redirect.ts';
-import type { RoutedPage } from '../../../web/lib/content/routing.ts';
 
 const page = (
   id: string,

@@ -1,10 +1,10 @@
 import { LOCALES } from '@domain';
+import de from '@web/messages/de.json';
+import en from '@web/messages/en.json';
+import es from '@web/messages/es.json';
+import fr from '@web/messages/fr.json';
+import is from '@web/messages/is.json';
 import { describe, expect, it } from 'vitest';
-import de from '../../../web/messages/de.json';
-import en from '../../../web/messages/en.json';
-import es from '../../../web/messages/es.json';
-import fr from '../../../web/messages/fr.json';
-import is from '../../../web/messages/is.json';
 
 const catalogues: Record<string, unknown> = { en, de, es, fr, is };
 

@@ -1,9 +1,9 @@
+import { rateTableOf } from '@domain';
+import { PriceTable } from '@web/components/blocks/PriceTable.tsx';
+import { priceCell, priceTableModel, priceTableRows } from '@web/lib/content/price-table.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { rateTableOf } from '../../../domain/index.ts';
-import { PriceTable } from '../../../web/components/blocks/PriceTable.tsx';
-import { priceCell, priceTableModel, priceTableRows } from '../../../web/lib/content/price-table.ts';
 
 const daily = (id: string, low: [number, number][], high: [number, number][], extra = {}) => ({
   _id: `vehicleBase.${id}`,

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import {
   forwardedClient,
   forwardedHttps,
   requestHost,
   sameOriginPath,
   securityHeaders,
-} from '../../../web/lib/request-origin.ts';
+} from '@web/lib/request-origin.ts';
+import { describe, expect, it } from 'vitest';
 
 const headers = (values: Record<string, string>) => new Headers(values);
 const ORIGIN = 'http://localhost:3000';

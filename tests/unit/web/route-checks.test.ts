@@ -1,7 +1,7 @@
+import { signSession } from '@booking/services/session.ts';
+import { getRouteCheck, type RouteCheckContext, runRouteChecks } from '@web/lib/route-checks.ts';
+import { signValue, verifyValue } from '@web/lib/signed-cookie.ts';
 import { describe, expect, it } from 'vitest';
-import { signSession } from '../../../booking/services/session.ts';
-import { getRouteCheck, type RouteCheckContext, runRouteChecks } from '../../../web/lib/route-checks.ts';
-import { signValue, verifyValue } from '../../../web/lib/signed-cookie.ts';
 
 const secret = 'unit-test-secret-0123456789abcdef0123456789';
 const now = new Date('2026-11-23T12:00:00Z');

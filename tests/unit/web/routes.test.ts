@@ -1,6 +1,6 @@
+import { localizePath, splitLocale } from '@web/lib/paths.ts';
+import { matchRoute, ROUTES } from '@web/lib/routes.ts';
 import { describe, expect, it } from 'vitest';
-import { localizePath, splitLocale } from '../../../web/lib/paths.ts';
-import { matchRoute, ROUTES } from '../../../web/lib/routes.ts';
 
 describe('route table', () => {
   it('has every route of the spec, plus the contract and confirmation steps, each ending in a slash', () => {

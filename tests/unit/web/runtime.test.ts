@@ -1,18 +1,18 @@
 import { runInNewContext } from 'node:vm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newVisitorRef, referralCodeOf } from '../../../web/components/runtime/affiliate-click.ts';
+import { newVisitorRef, referralCodeOf } from '@web/components/runtime/affiliate-click.ts';
 import {
   CHUNK_RELOAD_KEY_PREFIX,
   chunkRecoveryScript,
   isChunkLoadError,
-} from '../../../web/components/runtime/chunk-recovery.ts';
+} from '@web/components/runtime/chunk-recovery.ts';
 import {
   createPrefetchGate,
   MAX_PENDING_PREFETCHES,
   prefetchAllowed,
-} from '../../../web/components/runtime/prefetch-gate.ts';
-import { mayHaveReferral, PENDING_REFERRAL_KEY } from '../../../web/components/runtime/referral-pending.ts';
-import { isBot } from '../../../web/lib/content/bots.ts';
+} from '@web/components/runtime/prefetch-gate.ts';
+import { mayHaveReferral, PENDING_REFERRAL_KEY } from '@web/components/runtime/referral-pending.ts';
+import { isBot } from '@web/lib/content/bots.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const TEXTS = { title: 'Seite </script><b>', body: 'Teil fehlt', retry: 'Neu laden' };
 

@@ -1,5 +1,3 @@
-import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CONSENT_CHOSEN_SCRIPT,
   CONSENT_COOKIE,
@@ -8,11 +6,13 @@ import {
   parseConsent,
   serializeConsent,
   tagManagerId,
-} from '../../../web/components/shell/consent.ts';
-import { nextHeaderScroll, SCROLL_THRESHOLD } from '../../../web/components/shell/header-scroll.ts';
-import { Icon } from '../../../web/components/shell/Icon.tsx';
-import { ICON_NAMES, ICONS } from '../../../web/components/shell/icons.ts';
-import { LOADING_BAR, startsPageLoad } from '../../../web/components/shell/loading-bar.ts';
+} from '@web/components/shell/consent.ts';
+import { nextHeaderScroll, SCROLL_THRESHOLD } from '@web/components/shell/header-scroll.ts';
+import { Icon } from '@web/components/shell/Icon.tsx';
+import { ICON_NAMES, ICONS } from '@web/components/shell/icons.ts';
+import { LOADING_BAR, startsPageLoad } from '@web/components/shell/loading-bar.ts';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 describe('header scroll (SPEC sections 4 and 9)', () => {
   const top = { hidden: false, lastY: 0 };

@@ -1,17 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   footerModel,
   headerModel,
   RECENT_POSTS,
   recentPosts,
   telHref,
-} from '../../../web/components/shell/shell-model.ts';
+} from '@web/components/shell/shell-model.ts';
 import type {
   FOOTER_QUERY_RESULT,
   HEADER_QUERY_RESULT,
   LATEST_BLOG_POSTS_QUERY_RESULT,
   SITE_SETTINGS_QUERY_RESULT,
-} from '../../../web/sanity.types.ts';
+} from '@web/sanity.types.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Header = NonNullable<HEADER_QUERY_RESULT>;
 type LinkField = NonNullable<Header['quickLinks']>[number]['link'];

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
 import {
   addHiddenCode,
   cleanCoupon,
   couponCookieName,
   parseHiddenCodes,
-} from '../../../web/components/promotion/coupon.ts';
-import { formatExpiry, promotionModel } from '../../../web/components/promotion/promotion-model.ts';
-import type { PROMOTION_SETTINGS_QUERY_RESULT } from '../../../web/sanity.types.ts';
+} from '@web/components/promotion/coupon.ts';
+import { formatExpiry, promotionModel } from '@web/components/promotion/promotion-model.ts';
+import type { PROMOTION_SETTINGS_QUERY_RESULT } from '@web/sanity.types.ts';
+import { describe, expect, it } from 'vitest';
 
 const raw: NonNullable<PROMOTION_SETTINGS_QUERY_RESULT> = {
   _id: 'promotionSettings.cars',

@@ -1,5 +1,5 @@
+import { signValue, verifyValue } from '@web/lib/signed-cookie.ts';
 import { describe, expect, it } from 'vitest';
-import { signValue, verifyValue } from '../../../web/lib/signed-cookie.ts';
 
 const SECRET = 'unit-test-secret-0123456789abcdef0123456789';
 

@@ -1,6 +1,6 @@
+import { relayedSiteAddress, SITE_ADDRESS_HEADER, sealSiteAddress } from '@web/lib/request-origin.ts';
+import { signValue } from '@web/lib/signed-cookie.ts';
 import { describe, expect, it } from 'vitest';
-import { relayedSiteAddress, SITE_ADDRESS_HEADER, sealSiteAddress } from '../../../web/lib/request-origin.ts';
-import { signValue } from '../../../web/lib/signed-cookie.ts';
 
 const secret = 'unit-test-secret-0123456789abcdef0123456789';
 const headersWith = (value: string | null) =>

@@ -1,7 +1,7 @@
+import { sessionSecret } from '@web/lib/signed-cookie.ts';
+import { siteOrigin } from '@web/lib/site-origin.ts';
+import { defaultTenant, parseHostMap, TENANT_CONFIG, tenantForHost } from '@web/lib/tenants.ts';
 import { describe, expect, it } from 'vitest';
-import { sessionSecret } from '../../../web/lib/signed-cookie.ts';
-import { siteOrigin } from '../../../web/lib/site-origin.ts';
-import { defaultTenant, parseHostMap, TENANT_CONFIG, tenantForHost } from '../../../web/lib/tenants.ts';
 
 describe('tenant resolution', () => {
   const map = parseHostMap(undefined);

@@ -1,6 +1,6 @@
+import { TENANTS } from '@domain';
+import { tenantColors, tenantThemeCss, tenantTokens } from '@web/lib/theme.ts';
 import { describe, expect, it } from 'vitest';
-import { TENANTS } from '../../../domain/index.ts';
-import { tenantColors, tenantThemeCss, tenantTokens } from '../../../web/lib/theme.ts';
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

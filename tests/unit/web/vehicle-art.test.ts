@@ -1,10 +1,10 @@
+import { SEED_CLASSES } from '@booking/seed/fleet.ts';
+import { TENANTS } from '@domain';
+import { categoriesByRental } from '@web/components/content/vehicle-offer.ts';
+import { DRAWN_CATEGORIES, hasVehicleArt, VehicleArt } from '@web/components/vehicles/VehicleArt.tsx';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SEED_CLASSES } from '../../../booking/seed/fleet.ts';
-import { TENANTS } from '../../../domain/index.ts';
-import { categoriesByRental } from '../../../web/components/content/vehicle-offer.ts';
-import { DRAWN_CATEGORIES, hasVehicleArt, VehicleArt } from '../../../web/components/vehicles/VehicleArt.tsx';
 
 const draw = (category: string | null) => renderToStaticMarkup(createElement(VehicleArt, { category }));
 

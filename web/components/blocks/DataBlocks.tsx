@@ -1,8 +1,8 @@
 import { fillPlaceholders, type Locale, pickDisplayCurrency, TIME_ZONE } from '@domain';
 import { SHUTTLE_ROUTE } from '@domain/shuttle.ts';
+import { pagePath } from '@schemas/lib/page-path.ts';
+import { BLOG_POSTS_QUERY } from '@schemas/queries.ts';
 import { getTranslations } from 'next-intl/server';
-import { pagePath } from '../../../schemas/lib/page-path.ts';
-import { BLOG_POSTS_QUERY } from '../../../schemas/queries.ts';
 import { mapCoordinates, videoSource } from '../../lib/content/media.ts';
 import { shuttleTrackerTexts } from '../../lib/content/pages.ts';
 import { exchangeRates, oembedThumbnail } from '../../lib/content/services.ts';

@@ -1,7 +1,7 @@
 import { type Locale, type Tenant, TIME_ZONE } from '@domain';
+import { pagePath } from '@schemas/lib/page-path.ts';
+import { BLOG_POSTS_QUERY, VEHICLE_CATEGORIES_QUERY, VEHICLE_PAGES_QUERY } from '@schemas/queries.ts';
 import { getTranslations } from 'next-intl/server';
-import { pagePath } from '../../../schemas/lib/page-path.ts';
-import { BLOG_POSTS_QUERY, VEHICLE_CATEGORIES_QUERY, VEHICLE_PAGES_QUERY } from '../../../schemas/queries.ts';
 import { callBooking } from '../../lib/booking/service.ts';
 import type { PageDocument } from '../../lib/content/pages.ts';
 import type { EditAttr } from '../../lib/sanity/edit.ts';

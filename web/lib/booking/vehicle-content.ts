@@ -3,9 +3,9 @@
  * the page's image and links to it. Classes without a page show an illustration instead.
  */
 import type { Locale, Tenant } from '@domain';
+import { pagePath } from '@schemas/lib/page-path.ts';
 import { VEHICLE_PAGES_QUERY } from '@schemas/queries.ts';
 import { unstable_rethrow } from 'next/navigation';
-import { pagePath } from '../../../schemas/lib/page-path.ts';
 import { sanityEnv } from '../sanity/env.ts';
 import { buildImageUrl, hasImageAsset } from '../sanity/image.ts';
 import { sanityFetch } from '../sanity/live.ts';

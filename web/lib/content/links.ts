@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@domain';
-import { type PageLinkTarget, pagePath } from '../../../schemas/lib/page-path.ts';
+import { type PageLinkTarget, pagePath } from '@schemas/lib/page-path.ts';
 import { localizePath, splitLocale } from '../paths.ts';
 
 /** A link object as the site's queries return it (`LINK` in schemas/queries.ts). */

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, type Tenant } from '@domain';
-import { PAGE_LINKS_QUERY } from '../../../schemas/queries.ts';
+import { PAGE_LINKS_QUERY } from '@schemas/queries.ts';
 import { splitLocale } from '../paths.ts';
 import { matchRoute } from '../routes.ts';
 import { client } from '../sanity/client.ts';

@@ -1,11 +1,11 @@
 import type { Locale, Tenant } from '@domain';
-import { cache } from 'react';
 import {
   NOT_FOUND_TEXT_QUERY,
   PAGE_BY_ID_QUERY,
   PAGE_LINKS_QUERY,
   SHUTTLE_TRACKER_TEXTS_QUERY,
-} from '../../../schemas/queries.ts';
+} from '@schemas/queries.ts';
+import { cache } from 'react';
 import type {
   NOT_FOUND_TEXT_QUERY_RESULT,
   PAGE_BY_ID_QUERY_RESULT,

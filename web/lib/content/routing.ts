@@ -1,5 +1,5 @@
 import type { Locale, Tenant } from '@domain';
-import { type PageLinkTarget, pagePath } from '../../../schemas/lib/page-path.ts';
+import { type PageLinkTarget, pagePath } from '@schemas/lib/page-path.ts';
 import { localizePath } from '../paths.ts';
 
 /** One page of a brand as `PAGE_LINKS_QUERY` lists it. */

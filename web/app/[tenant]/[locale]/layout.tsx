@@ -1,18 +1,18 @@
+import { chunkRecoveryScript } from '@web/components/runtime/chunk-recovery.ts';
+import { Runtime } from '@web/components/runtime/Runtime.tsx';
+import { LiveContent } from '@web/components/sanity/LiveContent.tsx';
+import { CONSENT_CHOSEN_SCRIPT } from '@web/components/shell/consent.ts';
+import { Consent, Footer } from '@web/components/shell/Footer.tsx';
+import { Header } from '@web/components/shell/Header.tsx';
+import { currentBuildId } from '@web/lib/build-id.ts';
+import { fontVariables } from '@web/lib/font.ts';
+import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
+import { siteOrigin } from '@web/lib/site-origin.ts';
+import { TENANT_CONFIG } from '@web/lib/tenants.ts';
+import { tenantColors, tenantThemeCss } from '@web/lib/theme.ts';
 import type { Metadata, Viewport } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { chunkRecoveryScript } from '../../../components/runtime/chunk-recovery.ts';
-import { Runtime } from '../../../components/runtime/Runtime.tsx';
-import { LiveContent } from '../../../components/sanity/LiveContent.tsx';
-import { CONSENT_CHOSEN_SCRIPT } from '../../../components/shell/consent.ts';
-import { Consent, Footer } from '../../../components/shell/Footer.tsx';
-import { Header } from '../../../components/shell/Header.tsx';
-import { currentBuildId } from '../../../lib/build-id.ts';
-import { fontVariables } from '../../../lib/font.ts';
-import { type SiteParams, siteParams } from '../../../lib/request-context.ts';
-import { siteOrigin } from '../../../lib/site-origin.ts';
-import { TENANT_CONFIG } from '../../../lib/tenants.ts';
-import { tenantColors, tenantThemeCss } from '../../../lib/theme.ts';
 import '../../global.css';
 
 /**

@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE, isLocale } from '@domain';
+import { NotFoundPath } from '@web/components/NotFoundPath.tsx';
+import { PATH_MARKER } from '@web/components/not-found-marker.ts';
+import { PageBody } from '@web/components/RoutePage.tsx';
+import { SiteLink } from '@web/components/shell/SiteLink.tsx';
+import { localizePath } from '@web/lib/paths.ts';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { NotFoundPath } from '../../../components/NotFoundPath.tsx';
-import { PATH_MARKER } from '../../../components/not-found-marker.ts';
-import { PageBody } from '../../../components/RoutePage.tsx';
-import { SiteLink } from '../../../components/shell/SiteLink.tsx';
-import { localizePath } from '../../../lib/paths.ts';
 
 /** 404 inside the shell for fixed routes; kept static, so the path is read in the browser. */
 export default async function NotFound() {

@@ -1,17 +1,17 @@
+import { HomeSearch } from '@web/components/booking/search/HomeSearch.tsx';
+import { PageView } from '@web/components/content/PageView.tsx';
+import { PageBody } from '@web/components/RoutePage.tsx';
+import { SiteLink } from '@web/components/shell/SiteLink.tsx';
+import { alternatesFor } from '@web/lib/alternates.ts';
+import { pageMetadata } from '@web/lib/content/metadata.ts';
+import { pageForPath } from '@web/lib/content/pages.ts';
+import { localizePath } from '@web/lib/paths.ts';
+import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
+import { editAttributes } from '@web/lib/sanity/edit.ts';
+import { TENANT_CONFIG } from '@web/lib/tenants.ts';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { HomeSearch } from '../../../components/booking/search/HomeSearch.tsx';
-import { PageView } from '../../../components/content/PageView.tsx';
-import { PageBody } from '../../../components/RoutePage.tsx';
-import { SiteLink } from '../../../components/shell/SiteLink.tsx';
-import { alternatesFor } from '../../../lib/alternates.ts';
-import { pageMetadata } from '../../../lib/content/metadata.ts';
-import { pageForPath } from '../../../lib/content/pages.ts';
-import { localizePath } from '../../../lib/paths.ts';
-import { type SiteParams, siteParams } from '../../../lib/request-context.ts';
-import { editAttributes } from '../../../lib/sanity/edit.ts';
-import { TENANT_CONFIG } from '../../../lib/tenants.ts';
 
 export async function generateMetadata({ params }: { params: Promise<SiteParams> }): Promise<Metadata> {
   const { tenant, locale } = await siteParams(params);

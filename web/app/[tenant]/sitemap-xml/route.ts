@@ -1,10 +1,10 @@
 import { isTenant, LOCALES } from '@domain';
-import { brandPages } from '../../../lib/content/pages.ts';
-import { translationsOf } from '../../../lib/content/routing.ts';
-import { localizePath } from '../../../lib/paths.ts';
-import { requestHost } from '../../../lib/request-origin.ts';
-import { ROUTES } from '../../../lib/routes.ts';
-import { siteOrigin } from '../../../lib/site-origin.ts';
+import { brandPages } from '@web/lib/content/pages.ts';
+import { translationsOf } from '@web/lib/content/routing.ts';
+import { localizePath } from '@web/lib/paths.ts';
+import { requestHost } from '@web/lib/request-origin.ts';
+import { ROUTES } from '@web/lib/routes.ts';
+import { siteOrigin } from '@web/lib/site-origin.ts';
 
 function escapeXml(value: string): string {
   return value.replace(

@@ -1,4 +1,4 @@
-import { currentBuildId } from '../../../lib/build-id.ts';
+import { currentBuildId } from '@web/lib/build-id.ts';
 
 /**
  * The live build's id, for the browser's new-deployment check (web/components/runtime). Never

@@ -1,9 +1,9 @@
 import { jsonTooDeep } from '@domain';
+import { isRevalidateSecret } from '@web/lib/sanity/revalidate-secret.ts';
+import { forgetSyncTags } from '@web/lib/sanity/sync-tags-memo.ts';
 import { revalidateTag } from 'next/cache';
 import { type NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
-import { isRevalidateSecret } from '../../../lib/sanity/revalidate-secret.ts';
-import { forgetSyncTags } from '../../../lib/sanity/sync-tags-memo.ts';
 
 const bodySchema = z.object({ tags: z.array(z.string().min(1).max(256)).min(1).max(64) });
 

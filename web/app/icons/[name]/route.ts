@@ -1,5 +1,5 @@
-import { brandIconPng, ICON_HEADERS, iconTenant } from '../../../lib/brand-icon-files.ts';
-import { brandIconSvg, isIconPngName } from '../../../lib/brand-icons.ts';
+import { brandIconPng, ICON_HEADERS, iconTenant } from '@web/lib/brand-icon-files.ts';
+import { brandIconSvg, isIconPngName } from '@web/lib/brand-icons.ts';
 
 export async function GET(
   request: Request,

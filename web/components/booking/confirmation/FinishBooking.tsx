@@ -1,8 +1,8 @@
 'use client';
 
 import type { Tenant } from '@domain/locale.ts';
+import { finishBooking } from '@web/lib/booking/finish-action.ts';
 import { useEffect } from 'react';
-import { finishBooking } from '../../../lib/booking/finish-action.ts';
 import { forgetUsedCoupon } from '../../promotion/coupon-store.ts';
 
 /**

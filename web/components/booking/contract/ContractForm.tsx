@@ -1,7 +1,7 @@
 'use client';
 
+import type { PayActionState } from '@web/lib/booking/payment-actions.ts';
 import { useActionState, useEffect, useRef } from 'react';
-import type { PayActionState } from '../../../lib/booking/payment-actions.ts';
 import ui from '../ui/booking.module.css';
 import styles from './contract.module.css';
 

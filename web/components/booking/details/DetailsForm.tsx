@@ -2,17 +2,17 @@
 
 import type { Tenant } from '@domain/locale.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AsYouType } from 'libphonenumber-js/min';
-import { type ReactNode, useActionState, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type FieldErrors, type FieldPath, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import type { DetailsActionState } from '../../../lib/booking/details-action.ts';
+import type { DetailsActionState } from '@web/lib/booking/details-action.ts';
 import {
   type DetailsValues,
   detailsSchemaFor,
   flattenErrors,
   schemaInput,
-} from '../../../lib/booking/details-form.ts';
+} from '@web/lib/booking/details-form.ts';
+import { AsYouType } from 'libphonenumber-js/min';
+import { type ReactNode, useActionState, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FieldErrors, type FieldPath, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import ui from '../ui/booking.module.css';
 import styles from './details.module.css';
 

@@ -1,7 +1,7 @@
 import type { Locale, Tenant } from '@domain';
+import { BOOKING_STEPS, type BookingStep, stepIndex, stepPath } from '@web/lib/booking/steps.ts';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { BOOKING_STEPS, type BookingStep, stepIndex, stepPath } from '../../../lib/booking/steps.ts';
 import { DisplayPrices } from '../price/DisplayPrices.tsx';
 import styles from '../ui/booking.module.css';
 import { StepHeading } from './StepHeading.tsx';

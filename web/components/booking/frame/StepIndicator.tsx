@@ -1,4 +1,4 @@
-import type { BookingStep } from '../../../lib/booking/steps.ts';
+import type { BookingStep } from '@web/lib/booking/steps.ts';
 import styles from '../ui/booking.module.css';
 
 export interface StepIndicatorProps {

@@ -1,8 +1,8 @@
 'use client';
 
+import type { Insurance } from '@web/lib/booking/types.ts';
 import { useId } from 'react';
 import { useFormStatus } from 'react-dom';
-import type { Insurance } from '../../../lib/booking/types.ts';
 import { usePrice } from '../price/PriceContext.tsx';
 import ui from '../ui/booking.module.css';
 import { useOptionsQuote } from './OptionsQuote.tsx';

@@ -1,5 +1,8 @@
 'use client';
 
+import { BookingApiError, quotePrice } from '@web/lib/booking/api.ts';
+import type { PriceSummary } from '@web/lib/booking/types.ts';
+import type { BookingOptions } from '@web/lib/session-cookies.ts';
 import {
   createContext,
   type ReactNode,
@@ -11,9 +14,6 @@ import {
   useState,
 } from 'react';
 import useSWR, { type Cache, SWRConfig } from 'swr';
-import { BookingApiError, quotePrice } from '../../../lib/booking/api.ts';
-import type { PriceSummary } from '../../../lib/booking/types.ts';
-import type { BookingOptions } from '../../../lib/session-cookies.ts';
 import {
   type ChoiceAction,
   type Choices,

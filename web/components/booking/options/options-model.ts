@@ -4,9 +4,10 @@
  * definition of what a valid choice is, so the first paint, every re-quote and the saved state
  * agree to the byte.
  */
+
+import type { CatalogueResponse, Extra, Insurance } from '@web/lib/booking/types.ts';
+import type { BookingOptions } from '@web/lib/session-cookies.ts';
 import { z } from 'zod';
-import type { CatalogueResponse, Extra, Insurance } from '../../../lib/booking/types.ts';
-import type { BookingOptions } from '../../../lib/session-cookies.ts';
 
 /**
  * The booking state's upper bound for extra drivers. The brand's own cap comes from

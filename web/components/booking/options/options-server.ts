@@ -3,15 +3,15 @@
  * only: the service runs in this process).
  */
 import type { Tenant } from '@domain';
-import { searchBody } from '../../../lib/booking/search-body.ts';
-import { callBooking } from '../../../lib/booking/service.ts';
-import type { BookingState } from '../../../lib/booking/state.ts';
+import { searchBody } from '@web/lib/booking/search-body.ts';
+import { callBooking } from '@web/lib/booking/service.ts';
+import type { BookingState } from '@web/lib/booking/state.ts';
 import {
   type CatalogueResponse,
   CatalogueResponseSchema,
   type PriceSummary,
   QuoteResponseSchema,
-} from '../../../lib/booking/types.ts';
+} from '@web/lib/booking/types.ts';
 import { type OptionsCatalogue, optionsCatalogue, type QuoteBase } from './options-model.ts';
 
 export interface LoadedCatalogue {

@@ -1,7 +1,7 @@
 import type { Locale, Tenant } from '@domain';
+import { displayCurrency, loadRates } from '@web/lib/booking/page-data.ts';
+import { TENANT_CONFIG } from '@web/lib/tenants.ts';
 import type { ReactNode } from 'react';
-import { displayCurrency, loadRates } from '../../../lib/booking/page-data.ts';
-import { TENANT_CONFIG } from '../../../lib/tenants.ts';
 import { PriceProvider } from './PriceContext.tsx';
 
 /**

@@ -3,8 +3,8 @@
 // Module paths, not the @domain barrel: the barrel would bring date-fns-tz into the browser bundle.
 import { convertFromIsk, convertParts, type ExchangeRates } from '@domain/exchange-rates.ts';
 import { type Currency, formatPrice, pickDisplayCurrency, preferredCurrencyKey } from '@domain/money.ts';
+import { readBrowserCookie } from '@web/lib/browser-cookie.ts';
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
-import { readBrowserCookie } from '../../../lib/browser-cookie.ts';
 import { subscribeDisplayCurrency } from '../../shell/currency-store.ts';
 
 export interface PriceFormat {

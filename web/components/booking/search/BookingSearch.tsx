@@ -1,6 +1,6 @@
 import { type Locale, type Tenant, todayInReykjavik, visibleLocations } from '@domain';
+import { loadSearchContent } from '@web/lib/booking/search-content.ts';
 import { getTranslations } from 'next-intl/server';
-import { loadSearchContent } from '../../../lib/booking/search-content.ts';
 import { dateFormatsFor, monthNamesFor, weekdayNamesFor } from './date-text.ts';
 import { LazySearchPanel } from './LazySearchPanel.tsx';
 import type { SearchPanelLabels } from './labels.ts';

@@ -1,5 +1,5 @@
 import type { Locale, Tenant } from '@domain';
-import { TENANT_CONFIG } from '../../../lib/tenants.ts';
+import { TENANT_CONFIG } from '@web/lib/tenants.ts';
 import { BookingSearch } from './BookingSearch.tsx';
 import styles from './HomeSearch.module.css';
 

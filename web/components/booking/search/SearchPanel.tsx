@@ -6,6 +6,7 @@ import { type Location, pickupTimes, returnTimes } from '@domain/opening-hours.t
 import { DAILY_RENTAL_LIMITS, LEASE_RENTAL_LIMITS } from '@domain/rental-limits.ts';
 import { calendarAvailability, canUpdateSearch, SEARCH_SECTION } from '@domain/search-panel.ts';
 import type { SeasonRange } from '@domain/season.ts';
+import { localizePath } from '@web/lib/paths.ts';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import {
@@ -24,7 +25,6 @@ import {
   useState,
   useTransition,
 } from 'react';
-import { localizePath } from '../../../lib/paths.ts';
 import { cleanCoupon } from '../../promotion/coupon.ts';
 import { useStoredCoupon } from '../../promotion/coupon-store.ts';
 import { startLoading } from '../../shell/loading-store.ts';

@@ -7,7 +7,7 @@
 import type { IsoDate } from '@domain/dates.ts';
 import type { Locale } from '@domain/locale.ts';
 import type { SearchPanelState } from '@domain/search-panel.ts';
-import { localizePath } from '../../../lib/paths.ts';
+import { localizePath } from '@web/lib/paths.ts';
 
 export interface SearchLink {
   pickupLocationId: string;

@@ -1,15 +1,11 @@
 import type { Locale, Tenant } from '@domain';
-import { durationText, formatWhen, summaryLabels } from '../../../lib/booking/page-data.ts';
-import { searchBody } from '../../../lib/booking/search-body.ts';
-import { loadSearchContent } from '../../../lib/booking/search-content.ts';
-import { callBooking } from '../../../lib/booking/service.ts';
-import type { BookingState } from '../../../lib/booking/state.ts';
-import {
-  CatalogueResponseSchema,
-  type PriceSummary,
-  QuoteResponseSchema,
-} from '../../../lib/booking/types.ts';
-import { TENANT_CONFIG } from '../../../lib/tenants.ts';
+import { durationText, formatWhen, summaryLabels } from '@web/lib/booking/page-data.ts';
+import { searchBody } from '@web/lib/booking/search-body.ts';
+import { loadSearchContent } from '@web/lib/booking/search-content.ts';
+import { callBooking } from '@web/lib/booking/service.ts';
+import type { BookingState } from '@web/lib/booking/state.ts';
+import { CatalogueResponseSchema, type PriceSummary, QuoteResponseSchema } from '@web/lib/booking/types.ts';
+import { TENANT_CONFIG } from '@web/lib/tenants.ts';
 import { SummaryPanel } from './SummaryPanel.tsx';
 
 /** The quote for the booking as it stands (search, vehicle, options). */

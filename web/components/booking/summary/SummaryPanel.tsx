@@ -1,7 +1,7 @@
 'use client';
 
+import type { PriceSummary } from '@web/lib/booking/types.ts';
 import { useId, useRef, useState } from 'react';
-import type { PriceSummary } from '../../../lib/booking/types.ts';
 import { ChargedInIsk, usePrice } from '../price/PriceContext.tsx';
 import styles from './SummaryPanel.module.css';
 

@@ -1,10 +1,10 @@
 'use client';
 
 import { rentalUnitPrice } from '@domain/exchange-rates.ts';
+import { searchVehicles } from '@web/lib/booking/api.ts';
+import type { SearchResponse, VehicleOffer } from '@web/lib/booking/types.ts';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { searchVehicles } from '../../../lib/booking/api.ts';
-import type { SearchResponse, VehicleOffer } from '../../../lib/booking/types.ts';
 import { usePrice } from '../price/PriceContext.tsx';
 import ui from '../ui/booking.module.css';
 import styles from './vehicles.module.css';

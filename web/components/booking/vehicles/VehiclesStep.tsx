@@ -6,19 +6,19 @@ import {
   type Locale,
   type Tenant,
 } from '@domain';
+import { selectVehicle } from '@web/lib/booking/actions.ts';
+import { durationText, formatWhen } from '@web/lib/booking/page-data.ts';
+import { searchBody } from '@web/lib/booking/search-body.ts';
+import type { SearchContent } from '@web/lib/booking/search-content.ts';
+import { searchQuery } from '@web/lib/booking/search-query.ts';
+import { callBooking } from '@web/lib/booking/service.ts';
+import type { BookingSearch } from '@web/lib/booking/state.ts';
+import { stepPath } from '@web/lib/booking/steps.ts';
+import { type SearchResponse, SearchResponseSchema } from '@web/lib/booking/types.ts';
+import { loadVehicleContent } from '@web/lib/booking/vehicle-content.ts';
+import { TENANT_CONFIG } from '@web/lib/tenants.ts';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { getTranslations } from 'next-intl/server';
-import { selectVehicle } from '../../../lib/booking/actions.ts';
-import { durationText, formatWhen } from '../../../lib/booking/page-data.ts';
-import { searchBody } from '../../../lib/booking/search-body.ts';
-import type { SearchContent } from '../../../lib/booking/search-content.ts';
-import { searchQuery } from '../../../lib/booking/search-query.ts';
-import { callBooking } from '../../../lib/booking/service.ts';
-import type { BookingSearch } from '../../../lib/booking/state.ts';
-import { stepPath } from '../../../lib/booking/steps.ts';
-import { type SearchResponse, SearchResponseSchema } from '../../../lib/booking/types.ts';
-import { loadVehicleContent } from '../../../lib/booking/vehicle-content.ts';
-import { TENANT_CONFIG } from '../../../lib/tenants.ts';
 import { VehicleArt } from '../../vehicles/VehicleArt.tsx';
 import ui from '../ui/booking.module.css';
 import { type VehicleLabels, type VehicleMedia, VehicleResults } from './VehicleResults.tsx';

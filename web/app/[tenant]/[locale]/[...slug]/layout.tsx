@@ -1,5 +1,5 @@
+import { type SiteParams, setRequestSite, siteParams } from '@web/lib/request-context.ts';
 import type { ReactNode } from 'react';
-import { type SiteParams, setRequestSite, siteParams } from '../../../../lib/request-context.ts';
 
 /**
  * Hands the brand and language to this segment's not-found page, which Next renders without

@@ -1,8 +1,8 @@
+import { ContentNotFound } from '@web/components/content/ContentNotFound.tsx';
+import { NotFoundPath } from '@web/components/NotFoundPath.tsx';
+import { PATH_MARKER } from '@web/components/not-found-marker.ts';
+import { requestSite } from '@web/lib/request-context.ts';
 import { getTranslations } from 'next-intl/server';
-import { ContentNotFound } from '../../../../components/content/ContentNotFound.tsx';
-import { NotFoundPath } from '../../../../components/NotFoundPath.tsx';
-import { PATH_MARKER } from '../../../../components/not-found-marker.ts';
-import { requestSite } from '../../../../lib/request-context.ts';
 
 /**
  * The non-fatal 404 of the content route ('Page not found: {path}'): the shell stays and the

@@ -1,14 +1,14 @@
+import { PageView } from '@web/components/content/PageView.tsx';
+import { pageMetadata } from '@web/lib/content/metadata.ts';
+import { pageForPath } from '@web/lib/content/pages.ts';
+import { contentPath } from '@web/lib/content/routing.ts';
+import { siteParams } from '@web/lib/request-context.ts';
+import { contentSlugSchema } from '@web/lib/routes.ts';
+import { editAttributes } from '@web/lib/sanity/edit.ts';
 import type { Metadata } from 'next';
 import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import { PageView } from '../../../../components/content/PageView.tsx';
-import { pageMetadata } from '../../../../lib/content/metadata.ts';
-import { pageForPath } from '../../../../lib/content/pages.ts';
-import { contentPath } from '../../../../lib/content/routing.ts';
-import { siteParams } from '../../../../lib/request-context.ts';
-import { contentSlugSchema } from '../../../../lib/routes.ts';
-import { editAttributes } from '../../../../lib/sanity/edit.ts';
 
 interface Params {
   tenant: string;

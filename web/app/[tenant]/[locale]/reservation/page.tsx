@@ -6,28 +6,22 @@ import {
   reservationActions,
   selfServiceHoursOn,
 } from '@domain';
+import { PrintButton } from '@web/components/booking/contract/PrintButton.tsx';
+import { DisplayPrices } from '@web/components/booking/price/DisplayPrices.tsx';
+import { ChargedInIsk, Price } from '@web/components/booking/price/PriceContext.tsx';
+import ui from '@web/components/booking/ui/booking.module.css';
+import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { ActionList } from '@web/components/reservation/ActionList.tsx';
+import { ReservationFrame } from '@web/components/reservation/ReservationFrame.tsx';
+import styles from '@web/components/reservation/reservation.module.css';
+import { SubmitButton } from '@web/components/reservation/SubmitButton.tsx';
+import { summaryLabels } from '@web/lib/booking/page-data.ts';
+import { loadSearchContent, type SearchLocation } from '@web/lib/booking/search-content.ts';
+import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
+import { signOut } from '@web/lib/reservation/actions.ts';
+import { factsOf, loadCatalogue, loadPayments, loadVehicle, policyOf } from '@web/lib/reservation/data.ts';
+import { icelandParts, requireReservation, whenText } from '@web/lib/reservation/page.ts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PrintButton } from '../../../../components/booking/contract/PrintButton.tsx';
-import { DisplayPrices } from '../../../../components/booking/price/DisplayPrices.tsx';
-import { ChargedInIsk, Price } from '../../../../components/booking/price/PriceContext.tsx';
-import ui from '../../../../components/booking/ui/booking.module.css';
-import { routeMetadata } from '../../../../components/RoutePage.tsx';
-import { ActionList } from '../../../../components/reservation/ActionList.tsx';
-import { ReservationFrame } from '../../../../components/reservation/ReservationFrame.tsx';
-import styles from '../../../../components/reservation/reservation.module.css';
-import { SubmitButton } from '../../../../components/reservation/SubmitButton.tsx';
-import { summaryLabels } from '../../../../lib/booking/page-data.ts';
-import { loadSearchContent, type SearchLocation } from '../../../../lib/booking/search-content.ts';
-import { type SiteParams, siteParams } from '../../../../lib/request-context.ts';
-import { signOut } from '../../../../lib/reservation/actions.ts';
-import {
-  factsOf,
-  loadCatalogue,
-  loadPayments,
-  loadVehicle,
-  policyOf,
-} from '../../../../lib/reservation/data.ts';
-import { icelandParts, requireReservation, whenText } from '../../../../lib/reservation/page.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('reservation');

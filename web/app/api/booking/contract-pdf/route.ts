@@ -1,8 +1,8 @@
 import { isLocale } from '@domain';
-import { contractPdf } from '../../../../lib/booking/contract.ts';
-import { requestTenant } from '../../../../lib/booking/request.ts';
-import type { SavedDetails } from '../../../../lib/booking/reservation-input.ts';
-import { readBookingState, readDetailsCookie } from '../../../../lib/booking/state.ts';
+import { contractPdf } from '@web/lib/booking/contract.ts';
+import { requestTenant } from '@web/lib/booking/request.ts';
+import type { SavedDetails } from '@web/lib/booking/reservation-input.ts';
+import { readBookingState, readDetailsCookie } from '@web/lib/booking/state.ts';
 
 export const dynamic = 'force-dynamic';
 

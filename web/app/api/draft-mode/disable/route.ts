@@ -1,6 +1,6 @@
+import { sameOriginPath } from '@web/lib/request-origin.ts';
 import { draftMode } from 'next/headers';
 import { type NextRequest, NextResponse } from 'next/server';
-import { sameOriginPath } from '../../../../lib/request-origin.ts';
 
 /** Leaves draft mode (the "Disable preview" button) and returns to the page the editor was on. */
 export async function GET(request: NextRequest): Promise<NextResponse> {

@@ -1,6 +1,6 @@
+import { client } from '@web/lib/sanity/client.ts';
+import { sanityEnv } from '@web/lib/sanity/env.ts';
 import { defineEnableDraftMode } from 'next-sanity/draft-mode';
-import { client } from '../../../../lib/sanity/client.ts';
-import { sanityEnv } from '../../../../lib/sanity/env.ts';
 
 /**
  * The Studio's Presentation tool opens `/api/draft-mode/enable?sanity-preview-secret=…`. The secret

@@ -1,7 +1,7 @@
 import { limitRequestBody } from '@booking/http/body-limit.ts';
 import { setClientAddress } from '@booking/http/handler.ts';
-import { bookingHandler } from '../../../../lib/booking/service.ts';
-import { clientAddress } from '../../../../lib/request-origin.ts';
+import { bookingHandler } from '@web/lib/booking/service.ts';
+import { clientAddress } from '@web/lib/request-origin.ts';
 
 /**
  * The booking service (booking/) mounted under the spec's API base path. It is framework-free

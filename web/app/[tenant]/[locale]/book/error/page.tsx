@@ -1,12 +1,12 @@
+import { BookingFrame } from '@web/components/booking/frame/BookingFrame.tsx';
+import ui from '@web/components/booking/ui/booking.module.css';
+import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { searchQuery } from '@web/lib/booking/search-query.ts';
+import { readBookingState } from '@web/lib/booking/state.ts';
+import { stepPath } from '@web/lib/booking/steps.ts';
+import { localizePath } from '@web/lib/paths.ts';
+import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BookingFrame } from '../../../../../components/booking/frame/BookingFrame.tsx';
-import ui from '../../../../../components/booking/ui/booking.module.css';
-import { routeMetadata } from '../../../../../components/RoutePage.tsx';
-import { searchQuery } from '../../../../../lib/booking/search-query.ts';
-import { readBookingState } from '../../../../../lib/booking/state.ts';
-import { stepPath } from '../../../../../lib/booking/steps.ts';
-import { localizePath } from '../../../../../lib/paths.ts';
-import { type SiteParams, siteParams } from '../../../../../lib/request-context.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('bookError');

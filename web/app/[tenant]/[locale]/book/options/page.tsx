@@ -1,35 +1,35 @@
 import type { Locale } from '@domain';
-import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BookingFrame } from '../../../../../components/booking/frame/BookingFrame.tsx';
+import { BookingFrame } from '@web/components/booking/frame/BookingFrame.tsx';
 import {
   type ItemText,
   OptionsForm,
   type OptionsLabels,
-} from '../../../../../components/booking/options/OptionsForm.tsx';
-import { OptionsQuoteProvider } from '../../../../../components/booking/options/OptionsQuote.tsx';
-import { OptionsSummary } from '../../../../../components/booking/options/OptionsSummary.tsx';
+} from '@web/components/booking/options/OptionsForm.tsx';
+import { OptionsQuoteProvider } from '@web/components/booking/options/OptionsQuote.tsx';
+import { OptionsSummary } from '@web/components/booking/options/OptionsSummary.tsx';
 import {
   choicesFromOptions,
   defaultChoices,
   quoteRequest,
-} from '../../../../../components/booking/options/options-model.ts';
+} from '@web/components/booking/options/options-model.ts';
 import {
   loadOptionsCatalogue,
   quoteBase,
   quoteOptions,
-} from '../../../../../components/booking/options/options-server.ts';
-import ui from '../../../../../components/booking/ui/booking.module.css';
-import { routeMetadata } from '../../../../../components/RoutePage.tsx';
-import { rememberOptions, saveOptions } from '../../../../../lib/booking/options-action.ts';
-import { durationText, formatWhen, summaryLabels } from '../../../../../lib/booking/page-data.ts';
-import { loadSearchContent } from '../../../../../lib/booking/search-content.ts';
-import { searchQuery } from '../../../../../lib/booking/search-query.ts';
-import { readBookingState } from '../../../../../lib/booking/state.ts';
-import { stepPath } from '../../../../../lib/booking/steps.ts';
-import { type SiteParams, siteParams } from '../../../../../lib/request-context.ts';
-import { TENANT_CONFIG } from '../../../../../lib/tenants.ts';
+} from '@web/components/booking/options/options-server.ts';
+import ui from '@web/components/booking/ui/booking.module.css';
+import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { rememberOptions, saveOptions } from '@web/lib/booking/options-action.ts';
+import { durationText, formatWhen, summaryLabels } from '@web/lib/booking/page-data.ts';
+import { loadSearchContent } from '@web/lib/booking/search-content.ts';
+import { searchQuery } from '@web/lib/booking/search-query.ts';
+import { readBookingState } from '@web/lib/booking/state.ts';
+import { stepPath } from '@web/lib/booking/steps.ts';
+import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
+import { TENANT_CONFIG } from '@web/lib/tenants.ts';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 export const dynamic = 'force-dynamic';
 

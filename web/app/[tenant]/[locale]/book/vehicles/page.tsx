@@ -1,26 +1,24 @@
 import { type IsoDate, todayInReykjavik } from '@domain';
-import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BookingFrame } from '../../../../../components/booking/frame/BookingFrame.tsx';
-
-import { BookingSearch } from '../../../../../components/booking/search/BookingSearch.tsx';
-
-import { VehiclesStep } from '../../../../../components/booking/vehicles/VehiclesStep.tsx';
-import { routeMetadata } from '../../../../../components/RoutePage.tsx';
-import { intlLocale } from '../../../../../lib/booking/page-data.ts';
-import { loadSearchContent } from '../../../../../lib/booking/search-content.ts';
+import { BookingFrame } from '@web/components/booking/frame/BookingFrame.tsx';
+import { BookingSearch } from '@web/components/booking/search/BookingSearch.tsx';
+import { VehiclesStep } from '@web/components/booking/vehicles/VehiclesStep.tsx';
+import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { intlLocale } from '@web/lib/booking/page-data.ts';
+import { loadSearchContent } from '@web/lib/booking/search-content.ts';
 import {
   closedDayInLink,
   defaultSearch,
   parseClassParam,
   parseSearchParams,
   searchQuery,
-} from '../../../../../lib/booking/search-query.ts';
-import { readBookingState } from '../../../../../lib/booking/state.ts';
-import { stepPath } from '../../../../../lib/booking/steps.ts';
-import { type SiteParams, siteParams } from '../../../../../lib/request-context.ts';
-import { TENANT_CONFIG } from '../../../../../lib/tenants.ts';
+} from '@web/lib/booking/search-query.ts';
+import { readBookingState } from '@web/lib/booking/state.ts';
+import { stepPath } from '@web/lib/booking/steps.ts';
+import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
+import { TENANT_CONFIG } from '@web/lib/tenants.ts';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 export const dynamic = 'force-dynamic';
 

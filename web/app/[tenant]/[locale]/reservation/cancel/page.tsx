@@ -1,15 +1,15 @@
 import { cancellationTerms, formatPrice } from '@domain';
+import ui from '@web/components/booking/ui/booking.module.css';
+import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { ReservationFrame } from '@web/components/reservation/ReservationFrame.tsx';
+import styles from '@web/components/reservation/reservation.module.css';
+import { SubmitButton } from '@web/components/reservation/SubmitButton.tsx';
+import { localizePath } from '@web/lib/paths.ts';
+import type { SiteParams } from '@web/lib/request-context.ts';
+import { actionPageContext, knownError } from '@web/lib/reservation/action-page.ts';
+import { cancelReservation } from '@web/lib/reservation/actions.ts';
+import { whenText } from '@web/lib/reservation/page.ts';
 import { getTranslations } from 'next-intl/server';
-import ui from '../../../../../components/booking/ui/booking.module.css';
-import { routeMetadata } from '../../../../../components/RoutePage.tsx';
-import { ReservationFrame } from '../../../../../components/reservation/ReservationFrame.tsx';
-import styles from '../../../../../components/reservation/reservation.module.css';
-import { SubmitButton } from '../../../../../components/reservation/SubmitButton.tsx';
-import { localizePath } from '../../../../../lib/paths.ts';
-import type { SiteParams } from '../../../../../lib/request-context.ts';
-import { actionPageContext, knownError } from '../../../../../lib/reservation/action-page.ts';
-import { cancelReservation } from '../../../../../lib/reservation/actions.ts';
-import { whenText } from '../../../../../lib/reservation/page.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('reservationCancel');

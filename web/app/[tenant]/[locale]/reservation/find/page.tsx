@@ -1,9 +1,9 @@
+import ui from '@web/components/booking/ui/booking.module.css';
+import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { FindForm } from '@web/components/reservation/FindForm.tsx';
+import { ReservationFrame } from '@web/components/reservation/ReservationFrame.tsx';
+import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import ui from '../../../../../components/booking/ui/booking.module.css';
-import { routeMetadata } from '../../../../../components/RoutePage.tsx';
-import { FindForm } from '../../../../../components/reservation/FindForm.tsx';
-import { ReservationFrame } from '../../../../../components/reservation/ReservationFrame.tsx';
-import { type SiteParams, siteParams } from '../../../../../lib/request-context.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('reservationFind');

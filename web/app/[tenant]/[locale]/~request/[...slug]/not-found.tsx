@@ -1,8 +1,8 @@
+import { ContentNotFound } from '@web/components/content/ContentNotFound.tsx';
+import { isBot } from '@web/lib/content/bots.ts';
+import { requestSite } from '@web/lib/request-context.ts';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { ContentNotFound } from '../../../../../components/content/ContentNotFound.tsx';
-import { isBot } from '../../../../../lib/content/bots.ts';
-import { requestSite } from '../../../../../lib/request-context.ts';
 
 /**
  * The 404 of the request-time content route (crawlers and invalid paths, see web/proxy.ts): the

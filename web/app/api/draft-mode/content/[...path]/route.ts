@@ -1,7 +1,7 @@
+import { SANITY_API_VERSION } from '@web/lib/sanity/client-policy.ts';
+import { sanityEnv } from '@web/lib/sanity/env.ts';
 import { draftMode } from 'next/headers';
 import { type NextRequest, NextResponse } from 'next/server';
-import { SANITY_API_VERSION } from '../../../../../lib/sanity/client-policy.ts';
-import { sanityEnv } from '../../../../../lib/sanity/env.ts';
 
 export const dynamic = 'force-dynamic';
 

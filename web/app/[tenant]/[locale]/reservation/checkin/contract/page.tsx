@@ -1,12 +1,12 @@
+import ui from '@web/components/booking/ui/booking.module.css';
+import { CheckInFrame } from '@web/components/checkin/CheckInFrame.tsx';
+import { ContractView } from '@web/components/checkin/ContractView.tsx';
+import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { openCheckIn } from '@web/lib/checkin/gate.ts';
+import { checkinPath } from '@web/lib/checkin/paths.ts';
+import { loadContract, readyToSign } from '@web/lib/checkin/service.ts';
+import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import ui from '../../../../../../components/booking/ui/booking.module.css';
-import { CheckInFrame } from '../../../../../../components/checkin/CheckInFrame.tsx';
-import { ContractView } from '../../../../../../components/checkin/ContractView.tsx';
-import { routeMetadata } from '../../../../../../components/RoutePage.tsx';
-import { openCheckIn } from '../../../../../../lib/checkin/gate.ts';
-import { checkinPath } from '../../../../../../lib/checkin/paths.ts';
-import { loadContract, readyToSign } from '../../../../../../lib/checkin/service.ts';
-import { type SiteParams, siteParams } from '../../../../../../lib/request-context.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('checkinContract');

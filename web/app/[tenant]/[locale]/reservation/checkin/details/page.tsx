@@ -1,22 +1,14 @@
 import { countryOptions, validationMessages } from '@domain';
+import { CheckInFrame } from '@web/components/checkin/CheckInFrame.tsx';
+import styles from '@web/components/checkin/checkin.module.css';
+import { DetailsForm } from '@web/components/checkin/DetailsForm.tsx';
+import { LicenceUpload, type LicenceUploadLabels } from '@web/components/checkin/LicenceUpload.tsx';
+import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { saveCheckInDetails } from '@web/lib/checkin/actions.ts';
+import { EXTRA_FIELDS, extraName, MAIN_FIELDS, mainName } from '@web/lib/checkin/details-model.ts';
+import { openCheckIn } from '@web/lib/checkin/gate.ts';
+import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CheckInFrame } from '../../../../../../components/checkin/CheckInFrame.tsx';
-import styles from '../../../../../../components/checkin/checkin.module.css';
-import { DetailsForm } from '../../../../../../components/checkin/DetailsForm.tsx';
-import {
-  LicenceUpload,
-  type LicenceUploadLabels,
-} from '../../../../../../components/checkin/LicenceUpload.tsx';
-import { routeMetadata } from '../../../../../../components/RoutePage.tsx';
-import { saveCheckInDetails } from '../../../../../../lib/checkin/actions.ts';
-import {
-  EXTRA_FIELDS,
-  extraName,
-  MAIN_FIELDS,
-  mainName,
-} from '../../../../../../lib/checkin/details-model.ts';
-import { openCheckIn } from '../../../../../../lib/checkin/gate.ts';
-import { type SiteParams, siteParams } from '../../../../../../lib/request-context.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('checkinDetails');

@@ -1,15 +1,15 @@
 import { formatPrice } from '@domain';
+import ui from '@web/components/booking/ui/booking.module.css';
+import { CheckInFrame } from '@web/components/checkin/CheckInFrame.tsx';
+import styles from '@web/components/checkin/checkin.module.css';
+import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { callBooking } from '@web/lib/booking/service.ts';
+import { CatalogueResponseSchema } from '@web/lib/booking/types.ts';
+import { saveCheckInOptions } from '@web/lib/checkin/actions.ts';
+import { openCheckIn } from '@web/lib/checkin/gate.ts';
+import { checkinPath } from '@web/lib/checkin/paths.ts';
+import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import ui from '../../../../../../components/booking/ui/booking.module.css';
-import { CheckInFrame } from '../../../../../../components/checkin/CheckInFrame.tsx';
-import styles from '../../../../../../components/checkin/checkin.module.css';
-import { routeMetadata } from '../../../../../../components/RoutePage.tsx';
-import { callBooking } from '../../../../../../lib/booking/service.ts';
-import { CatalogueResponseSchema } from '../../../../../../lib/booking/types.ts';
-import { saveCheckInOptions } from '../../../../../../lib/checkin/actions.ts';
-import { openCheckIn } from '../../../../../../lib/checkin/gate.ts';
-import { checkinPath } from '../../../../../../lib/checkin/paths.ts';
-import { type SiteParams, siteParams } from '../../../../../../lib/request-context.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('checkinOptions');

@@ -1,14 +1,14 @@
 import { formatPrice } from '@domain';
+import { AutoRefresh } from '@web/components/booking/payment/AutoRefresh.tsx';
+import ui from '@web/components/booking/ui/booking.module.css';
+import { CheckInFrame } from '@web/components/checkin/CheckInFrame.tsx';
+import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { payCheckInBalance } from '@web/lib/checkin/actions.ts';
+import { openCheckIn } from '@web/lib/checkin/gate.ts';
+import { checkinPath } from '@web/lib/checkin/paths.ts';
+import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
+import { callAsVisitor } from '@web/lib/reservation/session.ts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AutoRefresh } from '../../../../../../components/booking/payment/AutoRefresh.tsx';
-import ui from '../../../../../../components/booking/ui/booking.module.css';
-import { CheckInFrame } from '../../../../../../components/checkin/CheckInFrame.tsx';
-import { routeMetadata } from '../../../../../../components/RoutePage.tsx';
-import { payCheckInBalance } from '../../../../../../lib/checkin/actions.ts';
-import { openCheckIn } from '../../../../../../lib/checkin/gate.ts';
-import { checkinPath } from '../../../../../../lib/checkin/paths.ts';
-import { type SiteParams, siteParams } from '../../../../../../lib/request-context.ts';
-import { callAsVisitor } from '../../../../../../lib/reservation/session.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('checkinPayment');

@@ -1,26 +1,26 @@
 import type { Locale } from '@domain';
-import { redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import ui from '../../../../../../components/booking/ui/booking.module.css';
-import { CheckInFrame } from '../../../../../../components/checkin/CheckInFrame.tsx';
-import { Completion } from '../../../../../../components/checkin/Completion.tsx';
-import { ContractView } from '../../../../../../components/checkin/ContractView.tsx';
-import styles from '../../../../../../components/checkin/checkin.module.css';
-import { QrCode } from '../../../../../../components/checkin/QrCode.tsx';
-import { SignatureForm } from '../../../../../../components/checkin/SignatureForm.tsx';
-import { routeMetadata } from '../../../../../../components/RoutePage.tsx';
-import { requestOrigin } from '../../../../../../lib/booking/request.ts';
-import { signCheckIn } from '../../../../../../lib/checkin/actions.ts';
-import { checkinPath } from '../../../../../../lib/checkin/paths.ts';
+import ui from '@web/components/booking/ui/booking.module.css';
+import { CheckInFrame } from '@web/components/checkin/CheckInFrame.tsx';
+import { Completion } from '@web/components/checkin/Completion.tsx';
+import { ContractView } from '@web/components/checkin/ContractView.tsx';
+import styles from '@web/components/checkin/checkin.module.css';
+import { QrCode } from '@web/components/checkin/QrCode.tsx';
+import { SignatureForm } from '@web/components/checkin/SignatureForm.tsx';
+import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { requestOrigin } from '@web/lib/booking/request.ts';
+import { signCheckIn } from '@web/lib/checkin/actions.ts';
+import { checkinPath } from '@web/lib/checkin/paths.ts';
 import {
   createSigningToken,
   loadCheckIn,
   loadSigning,
   readyToSign,
   type Signing,
-} from '../../../../../../lib/checkin/service.ts';
-import { localizePath } from '../../../../../../lib/paths.ts';
-import { type SiteParams, siteParams } from '../../../../../../lib/request-context.ts';
+} from '@web/lib/checkin/service.ts';
+import { localizePath } from '@web/lib/paths.ts';
+import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('checkinSignature');

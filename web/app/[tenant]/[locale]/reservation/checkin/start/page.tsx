@@ -1,15 +1,15 @@
 import { TIME_ZONE } from '@domain';
+import ui from '@web/components/booking/ui/booking.module.css';
+import { CheckInFrame } from '@web/components/checkin/CheckInFrame.tsx';
+import styles from '@web/components/checkin/checkin.module.css';
+import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { intlLocale } from '@web/lib/booking/page-data.ts';
+import { checkinPath } from '@web/lib/checkin/paths.ts';
+import { loadCheckIn, readyToSign } from '@web/lib/checkin/service.ts';
+import { localizePath } from '@web/lib/paths.ts';
+import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import ui from '../../../../../../components/booking/ui/booking.module.css';
-import { CheckInFrame } from '../../../../../../components/checkin/CheckInFrame.tsx';
-import styles from '../../../../../../components/checkin/checkin.module.css';
-import { routeMetadata } from '../../../../../../components/RoutePage.tsx';
-import { intlLocale } from '../../../../../../lib/booking/page-data.ts';
-import { checkinPath } from '../../../../../../lib/checkin/paths.ts';
-import { loadCheckIn, readyToSign } from '../../../../../../lib/checkin/service.ts';
-import { localizePath } from '../../../../../../lib/paths.ts';
-import { type SiteParams, siteParams } from '../../../../../../lib/request-context.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('checkinStart');

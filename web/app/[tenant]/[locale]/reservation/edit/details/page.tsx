@@ -1,12 +1,12 @@
 import { validationMessages } from '@domain';
+import ui from '@web/components/booking/ui/booking.module.css';
+import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { DetailsForm } from '@web/components/reservation/DetailsForm.tsx';
+import { ReservationFrame } from '@web/components/reservation/ReservationFrame.tsx';
+import type { SiteParams } from '@web/lib/request-context.ts';
+import { actionPageContext } from '@web/lib/reservation/action-page.ts';
+import { DETAIL_FIELDS, type DetailField } from '@web/lib/reservation/details-fields.ts';
 import { getTranslations } from 'next-intl/server';
-import ui from '../../../../../../components/booking/ui/booking.module.css';
-import { routeMetadata } from '../../../../../../components/RoutePage.tsx';
-import { DetailsForm } from '../../../../../../components/reservation/DetailsForm.tsx';
-import { ReservationFrame } from '../../../../../../components/reservation/ReservationFrame.tsx';
-import type { SiteParams } from '../../../../../../lib/request-context.ts';
-import { actionPageContext } from '../../../../../../lib/reservation/action-page.ts';
-import { DETAIL_FIELDS, type DetailField } from '../../../../../../lib/reservation/details-fields.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('editDetails');

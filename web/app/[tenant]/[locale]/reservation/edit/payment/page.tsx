@@ -1,16 +1,16 @@
 import { formatPrice } from '@domain';
+import { AutoRefresh } from '@web/components/booking/payment/AutoRefresh.tsx';
+import ui from '@web/components/booking/ui/booking.module.css';
+import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { ReservationFrame } from '@web/components/reservation/ReservationFrame.tsx';
+import styles from '@web/components/reservation/reservation.module.css';
+import { SubmitButton } from '@web/components/reservation/SubmitButton.tsx';
+import { localizePath } from '@web/lib/paths.ts';
+import type { SiteParams } from '@web/lib/request-context.ts';
+import { actionPageContext } from '@web/lib/reservation/action-page.ts';
+import { payBalance } from '@web/lib/reservation/actions.ts';
+import { loadPayment } from '@web/lib/reservation/data.ts';
 import { getTranslations } from 'next-intl/server';
-import { AutoRefresh } from '../../../../../../components/booking/payment/AutoRefresh.tsx';
-import ui from '../../../../../../components/booking/ui/booking.module.css';
-import { routeMetadata } from '../../../../../../components/RoutePage.tsx';
-import { ReservationFrame } from '../../../../../../components/reservation/ReservationFrame.tsx';
-import styles from '../../../../../../components/reservation/reservation.module.css';
-import { SubmitButton } from '../../../../../../components/reservation/SubmitButton.tsx';
-import { localizePath } from '../../../../../../lib/paths.ts';
-import type { SiteParams } from '../../../../../../lib/request-context.ts';
-import { actionPageContext } from '../../../../../../lib/reservation/action-page.ts';
-import { payBalance } from '../../../../../../lib/reservation/actions.ts';
-import { loadPayment } from '../../../../../../lib/reservation/data.ts';
 
 export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('editPayment');
