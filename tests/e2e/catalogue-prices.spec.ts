@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HIGH_SEASON_WEEK, LOW_SEASON_WEEK, perDayPrice, vehiclesStepIs } from './catalogue-fixtures.ts';
-import { quietShell } from './shell-fixtures.ts';
+import { host, quietShell } from './shell-fixtures.ts';
 
 // Issue 32: a content page's price table and the Vehicles step read one rate table; a class's
 // price for a week in either season is the same number in both places.
@@ -32,5 +32,29 @@ test('the home page price table shows the Vehicles step’s price per day for ea
   ] as const) {
     await page.goto(vehiclesStepIs(dates));
     await expect(perDayPrice(page, name), `${name} ${dates.pickupDate}`).toHaveText(price ?? '');
+  }
+});
+
+// Issue 27 item 11: a lease month is quoted with the road tax every month pays on the vehicle
+// page; the lease home page's table quoted the bare month, so an electric car's numbers differed.
+test('the lease home page price table shows each car’s month as its vehicle page does', async ({ page }) => {
+  await page.goto(`${host('lease')}/`);
+  const block = page.locator('[data-block="priceTableBlock"]');
+  await block.scrollIntoViewIfNeeded();
+  const rows = block.locator('table tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const months = await rows.evaluateAll((trs) =>
+    trs.map((tr) => [
+      tr.querySelector('th')?.textContent?.trim() ?? '',
+      tr.querySelector('td')?.textContent?.trim() ?? '',
+    ]),
+  );
+  expect(months.length).toBeGreaterThan(1);
+  for (const [name, month] of months) {
+    expect(month, name).toMatch(/^\d{1,3}(\.\d{3})* kr$/);
+    await page.goto(`${host('lease')}/lease-cars/`);
+    await page.getByTestId('vehicle-list').getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name ?? '');
+    await expect(page.getByTestId('vehicle-from-price'), name).toHaveText(month ?? '');
   }
 });

@@ -1,5 +1,7 @@
+import { SEED_CLASSES, SEED_SETTINGS } from '@booking/seed/fleet.ts';
 import { rateTableOf } from '@domain';
 import { PriceTable } from '@web/components/blocks/PriceTable.tsx';
+import { findCatalogueClass, fromPrice, roadTaxByClassName } from '@web/components/content/vehicle-offer.ts';
 import { priceCell, priceTableModel, priceTableRows } from '@web/lib/content/price-table.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -97,5 +99,49 @@ describe('the price-table block reads the numbers from the rate tables', () => {
     );
     expect(html).toContain('<th scope="row">aygo</th>');
     expect(html).toContain('<td data-label="Low">5.100 kr</td>');
+  });
+});
+
+// Issue 27 item 11: the lease home page's "Prices at a glance" quoted the bare month while the
+// vehicle page and the Vehicles step quote it with the road tax every month pays.
+describe('a lease table quotes the month the vehicle page quotes', () => {
+  // GET /catalogue as the booking service answers it for the seeded lease brand.
+  const catalogue = {
+    tenant: 'lease',
+    vehicles: SEED_CLASSES.lease.map(({ units: _units, ...vehicle }) => vehicle),
+    policy: { roadTaxPerDay: SEED_SETTINGS.lease.roadTaxPerDay },
+  };
+  // Each class as the block's content query gives it (its content document's name and rates).
+  const content = SEED_CLASSES.lease.map((c) => ({
+    _id: `vehicleBase.${c.id}`,
+    name: c.name,
+    retired: false,
+    rates: rateTableOf(c.rates),
+  }));
+  const taxes = roadTaxByClassName(catalogue);
+  const model = priceTableModel(content, ['low', 'high'], 30, (c) => taxes.get(c.name ?? '') ?? null);
+
+  it('shows each class’s "from" price per month, road tax included', () => {
+    expect(model.columns).toEqual([{ kind: 'month' }]);
+    for (const c of SEED_CLASSES.lease) {
+      const found = findCatalogueClass(catalogue, c.rentalId);
+      if (!found.ok) throw new Error(`${c.id} is in the catalogue`);
+      const page = fromPrice(found.vehicle.rates, found.vehicle.roadTaxPerDay);
+      const row = model.rows.find((r) => r.key === `vehicleBase.${c.id}`);
+      expect(row?.cells, c.id).toEqual([page?.amount]);
+    }
+    // The seed leases an electric car, whose month is dearer than its bare rate.
+    const electric = SEED_CLASSES.lease.find((c) => c.fuel === 'electric');
+    if (electric?.rates.kind !== 'monthly') throw new Error('the seed leases an electric car by the month');
+    expect(model.rows.find((r) => r.name === electric.name)?.cells).toEqual([
+      electric.rates.perMonth + 30 * SEED_SETTINGS.lease.roadTaxPerDay.electric,
+    ]);
+  });
+
+  it('quotes no month whose road tax it cannot know, and daily tables are as they were', () => {
+    const unknown = priceTableModel(content.slice(0, 1), [], 30, () => null);
+    expect(unknown.rows[0]?.cells).toEqual([null]);
+    expect(priceTableModel([aygo], ['low', 'high'], 7, () => 500).rows[0]?.cells).toEqual([5100, 10_200]);
+    expect(roadTaxByClassName({ vehicles: 'no' }).size).toBe(0);
   });
 });

@@ -1,7 +1,14 @@
-import { fillPlaceholders, pickDisplayCurrency } from '@domain';
+import { fillPlaceholders, pickDisplayCurrency, type Tenant } from '@domain';
 import { getTranslations } from 'next-intl/server';
-import { type PriceTableModel, priceTableModel, priceTableRows } from '../../lib/content/price-table.ts';
+import { callBooking } from '../../lib/booking/service.ts';
+import {
+  namesMonthlyClass,
+  type PriceTableModel,
+  priceTableModel,
+  priceTableRows,
+} from '../../lib/content/price-table.ts';
 import { exchangeRates } from '../../lib/content/services.ts';
+import { roadTaxByClassName } from '../content/vehicle-offer.ts';
 import styles from './blocks.module.css';
 import { Deferred } from './Deferred.tsx';
 import type { BlockContext, BlockOf } from './types.ts';
@@ -17,7 +24,12 @@ export async function PriceTableBlock({
   block: BlockOf<'priceTableBlock'>;
   ctx: BlockContext;
 }) {
-  const model = priceTableModel(block.classes, block.seasons, block.rentalDays);
+  // A month is quoted with its road tax, which needs the class's fuel and the brand's rates: the
+  // booking catalogue has both (as the vehicle page reads them), so the content query stays as is.
+  const tax = namesMonthlyClass(block.classes) ? await roadTaxes(ctx.tenant) : null;
+  const model = priceTableModel(block.classes, block.seasons, block.rentalDays, (c) =>
+    tax && c.name !== null ? (tax.get(c.name) ?? null) : null,
+  );
   if (model.rows.length === 0) return null;
   const [t, rates] = await Promise.all([
     getTranslations({ locale: ctx.locale, namespace: 'priceTable' }),
@@ -35,6 +47,18 @@ export async function PriceTableBlock({
       rates={rates}
     />
   );
+}
+
+/** Each class's road tax per day by name, or null (logged) when the booking service cannot say. */
+async function roadTaxes(tenant: Tenant): Promise<Map<string, number> | null> {
+  try {
+    const result = await callBooking('/catalogue', { tenant });
+    if (result.status === 200) return roadTaxByClassName(result.body);
+    console.error(`Price table: the booking catalogue answered ${result.status}; no monthly price shown`);
+  } catch (error) {
+    console.error('Price table: the booking service failed; no monthly price shown', error);
+  }
+  return null;
 }
 
 /** The block's markup from its data (no fetching): the heading, the table and what the prices mean. */

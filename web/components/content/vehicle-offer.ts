@@ -47,6 +47,18 @@ export function findCatalogueClass(body: unknown, rentalId: string | number | nu
   return { ok: true, vehicle: { ...vehicle, roadTaxPerDay: tax ? roadTaxPerDay(tax, vehicle.fuel) : 0 } };
 }
 
+/**
+ * The road tax each class pays per rental day, by its name (the booking service copies the name
+ * from the same content document a price table names), from the catalogue's fuel and the brand's
+ * rates, by the rule a vehicle page uses; empty for a bad answer.
+ */
+export function roadTaxByClassName(body: unknown): Map<string, number> {
+  const parsed = CatalogueClassesSchema.safeParse(body);
+  if (!parsed.success) return new Map();
+  const tax = parsed.data.policy?.roadTaxPerDay;
+  return new Map(parsed.data.vehicles.map((v) => [v.name, tax ? roadTaxPerDay(tax, v.fuel) : 0]));
+}
+
 /** Each class's category by rental id (which drawing a listing card shows); empty for a bad answer. */
 export function categoriesByRental(body: unknown): Map<number, string> {
   const parsed = CatalogueClassesSchema.safeParse(body);

@@ -4,7 +4,7 @@
  * (`checkRateTable`, `sampleQuote`), so the table, the Vehicles step and the Studio's sample quote
  * agree. Pure: the content comes in, the table goes out.
  */
-import { checkRateTable, type RateTable, SEASONS, type SeasonName, sampleQuote } from '@domain';
+import { checkRateTable, fromPrice, type RateTable, SEASONS, type SeasonName, sampleQuote } from '@domain';
 
 export interface PriceTableClass {
   _id: string;
@@ -23,16 +23,24 @@ export interface PriceTableModel {
   days: number;
 }
 
+/** Whether a block names a class priced per month (whose month is quoted with its road tax). */
+export function namesMonthlyClass(classes: readonly (PriceTableClass | null)[] | null | undefined): boolean {
+  return (classes ?? []).some((c) => c?.rates?.kind === 'monthly');
+}
+
 /**
  * The table for a block. Retired classes, classes whose rate table cannot be priced (the booking
  * service refuses those too) and references to deleted classes are left out. When every class is
  * priced per month the table has one column, per month; otherwise a column per season, where a
- * monthly class has no daily price.
+ * monthly class has no daily price. A month is the vehicle page's "from" price (the domain's
+ * `fromPrice`: the month with the road tax every month pays); `roadTaxPerDay` gives a class's tax
+ * per day, null where it is not known (the month is then not quoted rather than quoted bare).
  */
 export function priceTableModel(
   classes: readonly (PriceTableClass | null)[] | null | undefined,
   seasons: readonly string[] | null | undefined,
   rentalDays: number | null | undefined,
+  roadTaxPerDay: (c: PriceTableClass) => number | null = () => 0,
 ): PriceTableModel {
   const days = Number.isInteger(rentalDays) && (rentalDays as number) >= 1 ? (rentalDays as number) : 1;
   const picked = SEASONS.filter((season) => (seasons ?? []).includes(season));
@@ -49,7 +57,11 @@ export function priceTableModel(
     key: c._id,
     name: c.name ?? '',
     cells: columns.map((column) => {
-      if (column.kind === 'month') return rates.kind === 'monthly' ? rates.perMonth : null;
+      if (column.kind === 'month') {
+        if (rates.kind !== 'monthly') return null;
+        const tax = roadTaxPerDay(c);
+        return tax === null ? null : fromPrice(rates, tax);
+      }
       if (rates.kind === 'monthly') return null;
       // The Vehicles step shows a rental's price divided by its days: for a rental wholly in one
       // season that is the tier rate for its length, which the sample quote gives.
