@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_HOST_MAP, DEFAULT_TENANT } from '../../domain/brands.ts';
-import { type Currency, isLocale } from '../../domain/index.ts';
+import { type Currency, isLocale, type Locale } from '../../domain/index.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
@@ -9,6 +9,7 @@ import { TestGateway } from '../payments/test-gateway.ts';
 import { contractPdf } from '../rules/contract-pdf.ts';
 import type { LifecycleEvent } from '../rules/lifecycle-email.ts';
 import { normalizeReference } from '../rules/reference.ts';
+import { nameIn } from '../rules/types.ts';
 import { checkTerms, rentalLimitsOf, search } from '../services/availability.ts';
 import { invalidateCatalogue, loadCatalogue } from '../services/catalogue.ts';
 import { contractFor } from '../services/checkin.ts';
@@ -248,7 +249,7 @@ function currencyOf(input: { currency?: Currency }): Currency | undefined {
  * A reservation as its session owner sees it: the public columns plus what the confirmation and
  * payment pages show (vehicle and location names, paid, the manage link).
  */
-async function reservationView(ctx: Context, row: ReservationRow) {
+async function reservationView(ctx: Context, row: ReservationRow, locale?: Locale) {
   const [{ paid, refunded }, catalogue] = await Promise.all([
     paymentSummary(ctx.database, row.id),
     loadCatalogue(ctx.database, row.tenant),
@@ -256,7 +257,8 @@ async function reservationView(ctx: Context, row: ReservationRow) {
   const vehicle = catalogue.classes.find((c) => c.id === row.classId);
   const place = (id: string) => {
     const location = catalogue.locations.find((l) => l.id === id);
-    return { id, title: location?.title ?? id, address: location?.address ?? '' };
+    const title = location ? (locale ? nameIn(location.title, location.titles, locale) : location.title) : id;
+    return { id, title, address: location?.address ?? '' };
   };
   const origins = {
     sessionSecret: ctx.options.sessionSecret,
@@ -267,7 +269,13 @@ async function reservationView(ctx: Context, row: ReservationRow) {
   return publicReservation(row, {
     paid,
     refunded,
-    vehicle: vehicle ? { id: vehicle.id, name: vehicle.name, orSimilar: vehicle.orSimilar } : null,
+    vehicle: vehicle
+      ? {
+          id: vehicle.id,
+          name: locale ? nameIn(vehicle.name, vehicle.names, locale) : vehicle.name,
+          orSimilar: vehicle.orSimilar,
+        }
+      : null,
     pickupLocation: place(row.pickupLocationId),
     returnLocation: place(row.returnLocationId),
     manageUrl: manageUrlFor(origins, row, ctx.now),
@@ -482,7 +490,13 @@ const coreRoutes: Route[] = [
     return sessionJson(ctx, row, 200, { 'set-cookie': cookie });
   }),
 
-  route('GET', '/reservation', async (ctx) => sessionJson(ctx, await ctx.session())),
+  // Names in the page's language with `?locale=` (the documents' rule, English where content has
+  // none); without it the English ones, as every other answer carrying the reservation.
+  route('GET', '/reservation', async (ctx) => {
+    const asked = ctx.url.searchParams.get('locale');
+    const locale = asked && isLocale(asked) ? asked : undefined;
+    return json({ reservation: await reservationView(ctx, await ctx.session(), locale) });
+  }),
 
   // The assigned car and the key arrangements (issue 31): the key-box code only inside its window.
   route('GET', '/reservation/vehicle', async (ctx) => {

@@ -108,7 +108,19 @@ const OPS: Record<string, Record<string, Op>> = {
       responses: { '404': 'reservation_not_found', '429': 'rate_limited (details.retryAfter, seconds)' },
     },
   },
-  '/reservation': { get: { summary: 'The session reservation', session: true } },
+  '/reservation': {
+    get: {
+      summary: 'The session reservation',
+      session: true,
+      query: [
+        {
+          name: 'locale',
+          description:
+            'Language of the vehicle and location names (content’s, English where it has none; default: English)',
+        },
+      ],
+    },
+  },
   '/reservation/vehicle': {
     get: {
       summary:

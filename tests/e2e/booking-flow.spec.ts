@@ -121,8 +121,14 @@ test('campers in German with a promo code: a decline, then a successful payment'
     })}`,
   );
   await expect(page.locator('[data-promo="applied"]')).toContainText('CAMP15');
-  await page.getByRole('button', { name: 'Auswählen' }).first().click();
+  // Names in German as the content words them, as the documents name them (issue 27 item 4).
+  const hilux = page.locator('[data-vehicle="hilux-rooftop"]');
+  await expect(hilux).toContainText('Toyota Hilux mit Dachzelt');
+  await expect(hilux).not.toContainText('rooftop tent');
+  await page.getByTestId('select-hilux-rooftop').click();
   await expect(page).toHaveURL(/\/de\/book\/options\/$/);
+  await expect(page.getByRole('radio', { name: 'Haftungsbeschränkung (CDW), inbegriffen' })).toBeChecked();
+  await expect(page.getByText('Schlafsack und Kissen').first()).toBeVisible();
   await page.getByRole('button', { name: 'Weiter' }).click();
   await page.getByLabel('Vorname', { exact: true }).fill('Jonas');
   await page.getByLabel('Nachname', { exact: true }).fill('Becker');
@@ -153,6 +159,10 @@ test('campers in German with a promo code: a decline, then a successful payment'
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? '';
   const email = await emailFor(reference);
   expect(email).toMatch(/Buchung|Reservierung/);
+  // The reservation overview names the vehicle and the place in German too.
+  await page.goto(`${host('campers')}/de/reservation/`);
+  await expect(page.getByTestId('vehicle')).toContainText('Toyota Hilux mit Dachzelt');
+  await expect(page.getByTestId('pickup')).toContainText('Flughafen Keflavík');
 
   // The code was used (issue 27 item 13): the banner no longer says it applies to the next booking.
   await expect

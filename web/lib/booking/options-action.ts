@@ -35,7 +35,7 @@ export async function saveOptions(formData: FormData): Promise<void> {
   if (!state) redirect(stepPath('vehicles', locale));
   const { vehicleId } = state;
   if (!vehicleId) redirect(stepPath('vehicles', locale, searchQuery(state.search)));
-  const loaded = await loadOptionsCatalogue(tenant);
+  const loaded = await loadOptionsCatalogue(tenant, locale);
   if (!loaded) redirect(stepPath('options', locale, '?error=price'));
   const parsed = parseOptionsForm(formData, loaded.options);
   if (!parsed.success) {
@@ -70,7 +70,8 @@ export async function rememberOptions(input: unknown): Promise<RememberResult> {
   const tenant = await requestTenant();
   const state = await readBookingState(tenant);
   if (!state?.vehicleId) return { ok: false };
-  const loaded = await loadOptionsCatalogue(tenant);
+  // Validation only: no name is shown, so the language does not matter.
+  const loaded = await loadOptionsCatalogue(tenant, 'en');
   if (!loaded) return { ok: false };
   const parsed = parseOptionsInput(input, loaded.options);
   if (!parsed.success) return { ok: false };

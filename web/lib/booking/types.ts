@@ -3,8 +3,12 @@
  * site (server or browser), so a change in the service fails loudly at the boundary instead of
  * rendering `undefined` prices. Only the fields the site uses are listed; zod drops the rest.
  */
+import { LOCALES } from '@domain';
 import { VehicleClassFactsSchema } from '@domain/catalogue.ts';
 import { z } from 'zod';
+
+/** A name in the languages content has it in (`{"de": "…"}`); the English one is the plain field. */
+export const LocalizedNamesSchema = z.partialRecord(z.enum(LOCALES), z.string());
 
 export const SummaryLineSchema = z.object({
   code: z.string(),
@@ -42,6 +46,7 @@ export const PriceSummarySchema = z.object({
 export type PriceSummary = z.infer<typeof PriceSummarySchema>;
 
 export const VehicleOfferSchema = VehicleClassFactsSchema.extend({
+  names: LocalizedNamesSchema.optional(),
   orSimilar: z.boolean(),
   minDriverAge: z.number(),
   sort: z.number(),
@@ -69,6 +74,7 @@ export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
 export const InsuranceSchema = z.object({
   id: z.string(),
   name: z.string(),
+  names: LocalizedNamesSchema.optional(),
   kind: z.enum(['package', 'addon']),
   perDay: z.number(),
   excess: z.number().nullable(),
@@ -81,6 +87,7 @@ export type Insurance = z.infer<typeof InsuranceSchema>;
 export const ExtraSchema = z.object({
   id: z.string(),
   name: z.string(),
+  names: LocalizedNamesSchema.optional(),
   pricing: z.enum(['per_day', 'per_rental']),
   price: z.number(),
   maxQuantity: z.number(),
@@ -91,12 +98,20 @@ export type Extra = z.infer<typeof ExtraSchema>;
 export const CatalogueResponseSchema = z.object({
   tenant: z.string(),
   brandName: z.string(),
-  locations: z.array(z.object({ id: z.string(), code: z.string(), title: z.string() })),
+  locations: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      title: z.string(),
+      titles: LocalizedNamesSchema.optional(),
+    }),
+  ),
   vehicles: z.array(
     VehicleOfferSchema.pick({
       id: true,
       rentalId: true,
       name: true,
+      names: true,
       orSimilar: true,
       category: true,
       transmission: true,

@@ -9,7 +9,7 @@ import { type CheckIn, loadCheckIn } from './service.ts';
  * first; outside the window, or when check-in is already signed, the start page says why.
  */
 export async function openCheckIn(tenant: Tenant, locale: Locale): Promise<CheckIn> {
-  const checkIn = await loadCheckIn(tenant);
+  const checkIn = await loadCheckIn(tenant, locale);
   if (!checkIn) redirect(localizePath('/reservation/find/', locale));
   if (checkIn.status.steps.signature) redirect(checkinPath('signature', locale));
   if (checkIn.status.window !== 'open') redirect(checkinPath('start', locale));

@@ -59,8 +59,8 @@ export interface CheckIn {
 }
 
 /** The visitor's reservation and its check-in, or null without a valid session. */
-export async function loadCheckIn(tenant: Tenant): Promise<CheckIn | null> {
-  const reservation = await loadReservation(tenant);
+export async function loadCheckIn(tenant: Tenant, locale: Locale): Promise<CheckIn | null> {
+  const reservation = await loadReservation(tenant, locale);
   if (!reservation) return null;
   const result = await callAsVisitor('/reservation/checkin', { tenant });
   const status = CheckInStatusSchema.safeParse(result.body);

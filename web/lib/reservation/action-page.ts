@@ -16,7 +16,7 @@ export async function actionPageContext(params: Promise<SiteParams>, action: Res
   const [tc, tActions, catalogue] = await Promise.all([
     getTranslations({ locale, namespace: 'reservation.common' }),
     getTranslations({ locale, namespace: 'reservation.actions' }),
-    loadCatalogue(tenant),
+    loadCatalogue(tenant, locale),
   ]);
   const now = new Date();
   const policy = policyOf(catalogue);

@@ -3,16 +3,15 @@
  * payments, and the facts the domain's action rules take. Server only (the visitor's cookie is
  * forwarded to the booking service, which decides whose reservation it is).
  */
-import type { ReservationFacts, ReservationPolicy, Tenant } from '@domain';
+import type { Locale, ReservationFacts, ReservationPolicy, Tenant } from '@domain';
 import { z } from 'zod';
-import { callBooking } from '../booking/service.ts';
-import { type CatalogueResponse, CatalogueResponseSchema } from '../booking/types.ts';
+import { loadCatalogueIn } from '../booking/catalogue.ts';
+import type { CatalogueResponse } from '../booking/types.ts';
 import { callAsVisitor, type Reservation } from './session.ts';
 
-export async function loadCatalogue(tenant: Tenant): Promise<CatalogueResponse | null> {
-  const result = await callBooking('/catalogue', { tenant });
-  const parsed = CatalogueResponseSchema.safeParse(result.body);
-  return parsed.success ? parsed.data : null;
+/** The catalogue with its names in the page language. */
+export function loadCatalogue(tenant: Tenant, locale: Locale): Promise<CatalogueResponse | null> {
+  return loadCatalogueIn(tenant, locale);
 }
 
 /** The seed policy's values, if the catalogue cannot be read: the service enforces the real ones. */

@@ -10,7 +10,7 @@ import { loadReservation, type Reservation } from './session.ts';
 
 /** The session's reservation; without one (expired, signed out, another brand) the visitor goes to Find. */
 export async function requireReservation(tenant: Tenant, locale: Locale): Promise<Reservation> {
-  const reservation = await loadReservation(tenant);
+  const reservation = await loadReservation(tenant, locale);
   if (!reservation) redirect(localizePath('/reservation/find/', locale));
   return reservation;
 }

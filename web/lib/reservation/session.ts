@@ -4,7 +4,7 @@
  * Every call forwards the visitor's own cookie, so the service decides which reservation it is:
  * one session can never read or change another reservation.
  */
-import type { Tenant } from '@domain';
+import type { Locale, Tenant } from '@domain';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
 import { type BookingCall, callBooking, readBooking } from '../booking/service.ts';
@@ -105,9 +105,13 @@ export async function callAsVisitor(path: string, call: Omit<BookingCall, 'cooki
 }
 
 /** The visitor's reservation, or null without a valid session (the pages then send them to Find). */
-export async function loadReservation(tenant: Tenant): Promise<Reservation | null> {
+export async function loadReservation(tenant: Tenant, locale: Locale): Promise<Reservation | null> {
   // A passing failure must not send a customer who just paid to the Find page: read again.
-  const result = await readBooking('/reservation', { tenant, cookie: await reservationCookie() });
+  // The vehicle and place names come in the page language (content's names, English fallback).
+  const result = await readBooking(`/reservation?locale=${locale}`, {
+    tenant,
+    cookie: await reservationCookie(),
+  });
   if (result.status !== 200) return null;
   const parsed = ReservationSchema.safeParse((result.body as { reservation?: unknown }).reservation);
   if (!parsed.success) {

@@ -2,7 +2,8 @@
  * The Options step's calls to the booking service, for the page and its server actions (server
  * only: the service runs in this process).
  */
-import type { Tenant } from '@domain';
+import type { Locale, Tenant } from '@domain';
+import { catalogueIn } from '@web/lib/booking/names.ts';
 import { searchBody } from '@web/lib/booking/search-body.ts';
 import { callBooking } from '@web/lib/booking/service.ts';
 import type { BookingState } from '@web/lib/booking/state.ts';
@@ -19,14 +20,16 @@ export interface LoadedCatalogue {
   options: OptionsCatalogue;
 }
 
-export async function loadOptionsCatalogue(tenant: Tenant): Promise<LoadedCatalogue | null> {
+/** The catalogue, its cover and extra names in `locale` (content's names, as in the documents). */
+export async function loadOptionsCatalogue(tenant: Tenant, locale: Locale): Promise<LoadedCatalogue | null> {
   const result = await callBooking('/catalogue', { tenant });
   const parsed = CatalogueResponseSchema.safeParse(result.body);
   if (!parsed.success) {
     console.error('Options step: unexpected catalogue answer', result.status);
     return null;
   }
-  return { catalogue: parsed.data, options: optionsCatalogue(parsed.data, result.body) };
+  const catalogue = catalogueIn(parsed.data, locale);
+  return { catalogue, options: optionsCatalogue(catalogue, result.body) };
 }
 
 /** The quote request's terms for the booking in progress (the vehicle is its class). */

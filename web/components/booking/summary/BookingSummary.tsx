@@ -1,10 +1,11 @@
 import type { Locale, Tenant } from '@domain';
+import { loadCatalogueIn } from '@web/lib/booking/catalogue.ts';
 import { durationText, formatWhen, summaryLabels } from '@web/lib/booking/page-data.ts';
 import { searchBody } from '@web/lib/booking/search-body.ts';
 import { loadSearchContent } from '@web/lib/booking/search-content.ts';
 import { callBooking } from '@web/lib/booking/service.ts';
 import type { BookingState } from '@web/lib/booking/state.ts';
-import { CatalogueResponseSchema, type PriceSummary, QuoteResponseSchema } from '@web/lib/booking/types.ts';
+import { type PriceSummary, QuoteResponseSchema } from '@web/lib/booking/types.ts';
 import { TENANT_CONFIG } from '@web/lib/tenants.ts';
 import { SummaryPanel } from './SummaryPanel.tsx';
 
@@ -49,11 +50,10 @@ export async function BookingSummary({
   const [labels, content, catalogue, price] = await Promise.all([
     summaryLabels(locale, tenant),
     loadSearchContent(tenant, locale),
-    callBooking('/catalogue', { tenant }),
+    loadCatalogueIn(tenant, locale),
     given === undefined ? quoteFor(tenant, state) : Promise.resolve(given),
   ]);
-  const vehicles = CatalogueResponseSchema.safeParse(catalogue.body);
-  const vehicle = vehicles.success ? vehicles.data.vehicles.find((c) => c.id === state.vehicleId) : undefined;
+  const vehicle = catalogue?.vehicles.find((c) => c.id === state.vehicleId);
   const title = (id: string) => content.locations.find((l) => l.id === id)?.title ?? id;
   const { search } = state;
   return (

@@ -1,7 +1,9 @@
 'use client';
 
+import type { Locale } from '@domain';
 import { rentalUnitPrice } from '@domain/exchange-rates.ts';
 import { searchVehicles } from '@web/lib/booking/api.ts';
+import { namedIn } from '@web/lib/booking/names.ts';
 import type { SearchResponse, VehicleOffer } from '@web/lib/booking/types.ts';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
@@ -60,6 +62,8 @@ export type SortKey = 'recommended' | 'priceAsc' | 'priceDesc' | 'size';
 
 export interface VehicleResultsProps {
   tenant: string;
+  /** The page language, for the vehicle names. */
+  locale: Locale;
   /** The body of `POST /search`: the results are kept fresh with SWR from this key. */
   request: Record<string, unknown>;
   initial: SearchResponse;
@@ -244,6 +248,7 @@ function VehicleCard({
  */
 export function VehicleResults({
   tenant,
+  locale,
   request,
   initial,
   media,
@@ -260,7 +265,9 @@ export function VehicleResults({
     revalidateOnFocus: true,
     keepPreviousData: true,
   });
-  const result = data ?? initial;
+  // Names in the page language, fresh answers included (the service sends every language's).
+  const answer = data ?? initial;
+  const result = useMemo(() => ({ ...answer, vehicles: namedIn(answer.vehicles, locale) }), [answer, locale]);
   const [sort, setSort] = useState<SortKey>('recommended');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   // Phones show the filters on demand; wider screens always.

@@ -7,6 +7,7 @@ import {
   type Tenant,
 } from '@domain';
 import { selectVehicle } from '@web/lib/booking/actions.ts';
+import { namedIn } from '@web/lib/booking/names.ts';
 import { durationText, formatWhen } from '@web/lib/booking/page-data.ts';
 import { searchBody } from '@web/lib/booking/search-body.ts';
 import type { SearchContent } from '@web/lib/booking/search-content.ts';
@@ -114,8 +115,7 @@ export async function VehiclesStep({ tenant, locale, search, content, taken, hig
       </p>
     );
   }
-  const result = answer;
-  if (!result) {
+  if (!answer) {
     return (
       <div className={ui.alert} role="alert">
         <p>{t('error')}</p>
@@ -125,6 +125,8 @@ export async function VehiclesStep({ tenant, locale, search, content, taken, hig
       </div>
     );
   }
+  // Vehicle names in the page language, by the documents' rule (content's name, else English).
+  const result = { ...answer, vehicles: namedIn(answer.vehicles, locale) };
   const features = TENANT_CONFIG[tenant].features;
   const monthly = features.monthlyPrices;
   const campers = tenant === 'campers';
@@ -273,6 +275,7 @@ export async function VehiclesStep({ tenant, locale, search, content, taken, hig
       {vehicles.length > 0 ? (
         <VehicleResults
           tenant={tenant}
+          locale={locale}
           request={searchBody(search)}
           initial={result}
           media={mediaByRental}

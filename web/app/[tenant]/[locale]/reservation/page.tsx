@@ -49,14 +49,13 @@ export default async function ReservationPage({
     getTranslations({ locale, namespace: 'reservation.overview' }),
     summaryLabels(locale, tenant),
     loadSearchContent(tenant, locale),
-    loadCatalogue(tenant),
+    loadCatalogue(tenant, locale),
     loadPayments(tenant),
     searchParams,
     loadVehicle(tenant, locale),
   ]);
-  const [tStatus, tOptions, tCar] = await Promise.all([
+  const [tStatus, tCar] = await Promise.all([
     getTranslations({ locale, namespace: 'reservation.status' }),
-    getTranslations({ locale, namespace: 'bookingOptions' }),
     getTranslations({ locale, namespace: 'reservation.car' }),
   ]);
   // The car card: a plate, instructions or a code to come; nothing for a closed reservation.
@@ -64,8 +63,6 @@ export default async function ReservationPage({
     car !== null &&
     car.keyCodeState !== 'closed' &&
     (car.plate || car.instructions || car.keyCodeState !== 'no_code');
-  const optionName = (kind: 'insurance' | 'extras', id: string, fallback: string) =>
-    tOptions.has(`${kind}.names.${id}`) ? tOptions(`${kind}.names.${id}`) : fallback;
   const now = new Date();
   const policy = policyOf(catalogue);
   const facts = factsOf(reservation);
@@ -83,13 +80,13 @@ export default async function ReservationPage({
   const insurance = [options?.insurancePackageId, ...(options?.insuranceAddons ?? [])]
     .map((id) => {
       const found = catalogue?.insurance.find((i) => i.id === id);
-      return found ? optionName('insurance', found.id, found.name) : null;
+      return found ? found.name : null;
     })
     .filter((name): name is string => Boolean(name));
   const extras = (options?.extras ?? [])
     .filter((e) => e.quantity > 0)
     .map((e) => {
-      const name = optionName('extras', e.id, catalogue?.extras.find((x) => x.id === e.id)?.name ?? e.id);
+      const name = catalogue?.extras.find((x) => x.id === e.id)?.name ?? e.id;
       return e.quantity > 1 ? `${name} × ${e.quantity}` : name;
     });
   const netPaid = facts.netPaid;

@@ -6,11 +6,10 @@ import { BookingFrame } from '@web/components/booking/frame/BookingFrame.tsx';
 import { AutoRefresh } from '@web/components/booking/payment/AutoRefresh.tsx';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { loadCatalogueIn } from '@web/lib/booking/catalogue.ts';
 import { intlLocale, summaryLabels } from '@web/lib/booking/page-data.ts';
 import { loadSearchContent } from '@web/lib/booking/search-content.ts';
-import { callBooking } from '@web/lib/booking/service.ts';
 import { stepPath } from '@web/lib/booking/steps.ts';
-import { CatalogueResponseSchema } from '@web/lib/booking/types.ts';
 import { localizePath } from '@web/lib/paths.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { loadReservation } from '@web/lib/reservation/session.ts';
@@ -27,19 +26,16 @@ export const generateMetadata = routeMetadata('bookConfirmation');
 export default async function ConfirmationPage({ params }: { params: Promise<SiteParams> }) {
   const { tenant, locale } = await siteParams(params);
   setRequestLocale(locale);
-  const [t, labels, content, catalogueResult, reservation] = await Promise.all([
+  const [t, labels, content, catalogue, reservation] = await Promise.all([
     getTranslations({ locale, namespace: 'booking.confirmation' }),
     summaryLabels(locale, tenant),
     loadSearchContent(tenant, locale),
-    callBooking('/catalogue', { tenant }),
-    loadReservation(tenant),
+    loadCatalogueIn(tenant, locale),
+    loadReservation(tenant, locale),
   ]);
   if (!reservation) redirect(localizePath('/reservation/find/', locale));
   if (reservation.status === 'cancelled') redirect(stepPath('vehicles', locale));
-  const catalogue = CatalogueResponseSchema.safeParse(catalogueResult.body);
-  const vehicle = catalogue.success
-    ? catalogue.data.vehicles.find((v) => v.id === reservation.classId)
-    : undefined;
+  const vehicle = catalogue?.vehicles.find((v) => v.id === reservation.classId);
   const place = (id: string) => content.locations.find((l) => l.id === id)?.title ?? id;
   const when = new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'long',
@@ -51,9 +47,9 @@ export default async function ConfirmationPage({ params }: { params: Promise<Sit
     timeZone: TIME_ZONE,
   });
   // From this booking's own dates: a pickup tomorrow never gets a free cancellation that has passed.
-  const policyHours = catalogue.success ? catalogue.data.policy.freeCancellationHours : 0;
-  const freeUntil = catalogue.success
-    ? policyDeadlines(catalogue.data.policy, new Date(reservation.pickupAt), new Date(reservation.createdAt))
+  const policyHours = catalogue?.policy.freeCancellationHours ?? 0;
+  const freeUntil = catalogue
+    ? policyDeadlines(catalogue.policy, new Date(reservation.pickupAt), new Date(reservation.createdAt))
         .freeCancellationUntil
     : undefined;
   const pending = reservation.status === 'pending_payment';

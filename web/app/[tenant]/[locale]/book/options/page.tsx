@@ -54,7 +54,10 @@ const TRIP_RULES = new Set([
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'bookingOptions'>>>;
 
-/** Localized name and short text by id; an id the catalogue gained later keeps the service's name. */
+/**
+ * Name and short text by id: the name is the catalogue's (content's, in the page language, as the
+ * documents name it); the short text stays a site message.
+ */
 function itemTexts(
   t: Translate,
   group: 'insurance' | 'extras',
@@ -62,15 +65,8 @@ function itemTexts(
 ): Record<string, ItemText> {
   return Object.fromEntries(
     items.map((item) => {
-      const nameKey = `${group}.names.${item.id}` as Parameters<Translate>[0];
       const descriptionKey = `${group}.descriptions.${item.id}` as Parameters<Translate>[0];
-      return [
-        item.id,
-        {
-          name: t.has(nameKey) ? t(nameKey) : item.name,
-          description: t.has(descriptionKey) ? t(descriptionKey) : null,
-        },
-      ];
+      return [item.id, { name: item.name, description: t.has(descriptionKey) ? t(descriptionKey) : null }];
     }),
   );
 }
@@ -175,7 +171,7 @@ export default async function OptionsPage({
     getTranslations({ locale, namespace: 'booking' }),
     summaryLabels(locale, tenant),
     loadSearchContent(tenant, locale),
-    loadOptionsCatalogue(tenant),
+    loadOptionsCatalogue(tenant, locale),
   ]);
   const vehicle = loaded?.catalogue.vehicles.find((v) => v.id === vehicleId);
   if (loaded && !vehicle) redirect(vehicles);

@@ -3,8 +3,7 @@ import ui from '@web/components/booking/ui/booking.module.css';
 import { CheckInFrame } from '@web/components/checkin/CheckInFrame.tsx';
 import styles from '@web/components/checkin/checkin.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { callBooking } from '@web/lib/booking/service.ts';
-import { CatalogueResponseSchema } from '@web/lib/booking/types.ts';
+import { loadCatalogueIn } from '@web/lib/booking/catalogue.ts';
 import { saveCheckInOptions } from '@web/lib/checkin/actions.ts';
 import { openCheckIn } from '@web/lib/checkin/gate.ts';
 import { checkinPath } from '@web/lib/checkin/paths.ts';
@@ -30,24 +29,18 @@ export default async function CheckInOptionsPage({
 }) {
   const { tenant, locale } = await siteParams(params);
   setRequestLocale(locale);
-  const [t, to, { reservation }, catalogueResult, query] = await Promise.all([
+  const [t, { reservation }, catalogue, query] = await Promise.all([
     getTranslations({ locale, namespace: 'checkin' }),
-    getTranslations({ locale, namespace: 'bookingOptions' }),
     openCheckIn(tenant, locale),
-    callBooking('/catalogue', { tenant }),
+    loadCatalogueIn(tenant, locale),
     searchParams,
   ]);
-  const catalogue = CatalogueResponseSchema.safeParse(catalogueResult.body);
   const chosen = (reservation.options ?? {}) as Chosen;
-  const name = (group: 'insurance' | 'extras', item: { id: string; name: string }) => {
-    const key = `${group}.names.${item.id}` as Parameters<typeof to>[0];
-    return to.has(key) ? to(key) : item.name;
-  };
   const price = (amount: number, per: 'per_day' | 'per_rental') =>
     t(per === 'per_day' ? 'options.perDay' : 'options.perRental', { price: formatPrice(amount, 'ISK') });
-  const packages = catalogue.success ? catalogue.data.insurance.filter((i) => i.kind === 'package') : [];
-  const addons = catalogue.success ? catalogue.data.insurance.filter((i) => i.kind === 'addon') : [];
-  const extras = catalogue.success ? catalogue.data.extras : [];
+  const packages = catalogue?.insurance.filter((i) => i.kind === 'package') ?? [];
+  const addons = catalogue?.insurance.filter((i) => i.kind === 'addon') ?? [];
+  const extras = catalogue?.extras ?? [];
   const quantity = (id: string) => chosen.extras?.find((e) => e.id === id)?.quantity ?? 0;
   return (
     <CheckInFrame
@@ -62,7 +55,7 @@ export default async function CheckInOptionsPage({
           <p>{query.error === 'payment_open' ? t('options.paymentOpen') : t('options.error')}</p>
         </div>
       ) : null}
-      {!catalogue.success ? (
+      {!catalogue ? (
         <div className={ui.alert} role="alert">
           <p>{t('options.unavailable')}</p>
         </div>
@@ -81,8 +74,7 @@ export default async function CheckInOptionsPage({
                     defaultChecked={(chosen.insurancePackageId ?? packages[0]?.id) === p.id}
                   />
                   <span>
-                    {name('insurance', p)} –{' '}
-                    {p.perDay > 0 ? price(p.perDay, 'per_day') : t('options.included')}
+                    {p.name} – {p.perDay > 0 ? price(p.perDay, 'per_day') : t('options.included')}
                   </span>
                 </label>
               ))}
@@ -100,7 +92,7 @@ export default async function CheckInOptionsPage({
                     defaultChecked={chosen.insuranceAddons?.includes(a.id) ?? false}
                   />
                   <span>
-                    {name('insurance', a)} – {price(a.perDay, 'per_day')}
+                    {a.name} – {price(a.perDay, 'per_day')}
                   </span>
                 </label>
               ))}
@@ -113,7 +105,7 @@ export default async function CheckInOptionsPage({
                 e.maxQuantity > 1 ? (
                   <div key={e.id} className={ui.field}>
                     <label className={ui.label} htmlFor={`extra-${e.id}`}>
-                      {name('extras', e)} – {price(e.price, e.pricing)}
+                      {e.name} – {price(e.price, e.pricing)}
                     </label>
                     <input
                       className={ui.input}
@@ -135,7 +127,7 @@ export default async function CheckInOptionsPage({
                       defaultChecked={quantity(e.id) > 0}
                     />
                     <span>
-                      {name('extras', e)} – {price(e.price, e.pricing)}
+                      {e.name} – {price(e.price, e.pricing)}
                     </span>
                   </label>
                 ),

@@ -139,7 +139,7 @@ export default async function CheckInSignaturePage({
     );
   }
 
-  const checkIn = await loadCheckIn(tenant);
+  const checkIn = await loadCheckIn(tenant, locale);
   if (!checkIn) {
     // No session and no link (SPEC section 2: this page runs no check): say how to get here.
     return (

@@ -20,7 +20,7 @@ export default async function CheckInStartPage({ params }: { params: Promise<Sit
   setRequestLocale(locale);
   const [t, checkIn] = await Promise.all([
     getTranslations({ locale, namespace: 'checkin' }),
-    loadCheckIn(tenant),
+    loadCheckIn(tenant, locale),
   ]);
   if (!checkIn) redirect(localizePath('/reservation/find/', locale));
   const { reservation, status } = checkIn;

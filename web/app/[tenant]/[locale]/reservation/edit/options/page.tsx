@@ -44,8 +44,6 @@ export default async function EditOptionsPage({
       </ReservationFrame>
     );
   }
-  const name = (kind: 'insurance' | 'extras', id: string, fallback: string) =>
-    tOptions.has(`${kind}.names.${id}`) ? tOptions(`${kind}.names.${id}`) : fallback;
   const current = storedChoice(reservation);
   const reviewing = query.review === '1';
   const choice = reviewing ? choiceFromQuery(query, catalogue) : null;
@@ -85,7 +83,7 @@ export default async function EditOptionsPage({
                 defaultChecked={(shown.insurancePackageId ?? packages[0]?.id) === p.id}
               />
               <span>
-                {name('insurance', p.id, p.name)} ·{' '}
+                {p.name} ·{' '}
                 {p.perDay
                   ? t('perDay', { price: formatPrice(p.perDay, 'ISK') })
                   : tOptions('insurance.included')}
@@ -105,7 +103,7 @@ export default async function EditOptionsPage({
                   defaultChecked={shown.insuranceAddons.includes(a.id)}
                 />
                 <span>
-                  {name('insurance', a.id, a.name)} · {t('perDay', { price: formatPrice(a.perDay, 'ISK') })}
+                  {a.name} · {t('perDay', { price: formatPrice(a.perDay, 'ISK') })}
                 </span>
               </label>
             ))}
@@ -117,7 +115,7 @@ export default async function EditOptionsPage({
             {catalogue.extras.map((x) => (
               <div key={x.id} className={ui.field}>
                 <label className={ui.small} htmlFor={`extra-${x.id}`}>
-                  {name('extras', x.id, x.name)} ·{' '}
+                  {x.name} ·{' '}
                   {x.pricing === 'per_day'
                     ? t('perDay', { price: formatPrice(x.price, 'ISK') })
                     : t('perRental', { price: formatPrice(x.price, 'ISK') })}

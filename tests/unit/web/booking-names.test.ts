@@ -1,0 +1,95 @@
+/**
+ * Issue 27 item 4 on the site: the names the booking pages show come from the booking service's
+ * content names in the page language, by the rule the documents use (booking/rules `nameIn`),
+ * against the real service over HTTP (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
+ */
+import { randomUUID } from 'node:crypto';
+import { catalogueIn, namedIn } from '@web/lib/booking/names.ts';
+import { CatalogueResponseSchema, SearchResponseSchema } from '@web/lib/booking/types.ts';
+import { ReservationSchema } from '@web/lib/reservation/session.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  booking,
+  type Client,
+  daysFrom,
+  ENGINES,
+  type Harness,
+  startHarness,
+} from '../../integration/booking/harness.ts';
+
+for (const engine of ENGINES) {
+  describe(`names in the page language (${engine})`, () => {
+    let h: Harness;
+    let c: Client;
+    beforeAll(async () => {
+      h = await startHarness(engine);
+      // A fixed Wednesday: pickups 30 days on fall on a Friday every office opens.
+      h.clock.now = new Date('2027-02-03T10:00:00Z');
+      c = await h.tenant('campers');
+    });
+    afterAll(async () => {
+      await h?.close();
+    });
+
+    it('the catalogue names locations, vehicles, covers and extras in German, English where content has none', async () => {
+      const raw = await c.call('GET', '/catalogue');
+      const parsed = CatalogueResponseSchema.parse(raw.body);
+      const de = catalogueIn(parsed, 'de');
+      expect(de.locations.find((l) => l.id === 'kef')?.title).toBe('Flughafen Keflavík');
+      expect(de.vehicles.find((v) => v.id === 'hilux-rooftop')?.name).toBe('Toyota Hilux mit Dachzelt');
+      expect(de.insurance.find((i) => i.id === 'cdw')?.name).toBe('Haftungsbeschränkung (CDW), inbegriffen');
+      expect(de.extras.find((x) => x.id === 'bedding')?.name).toBe('Schlafsack und Kissen');
+      // English pages keep the English names.
+      const en = catalogueIn(parsed, 'en');
+      expect(en.vehicles.find((v) => v.id === 'hilux-rooftop')?.name).toBe(
+        parsed.vehicles.find((v) => v.id === 'hilux-rooftop')?.name,
+      );
+      expect(en.extras.find((x) => x.id === 'bedding')?.name).toBe('Sleeping bag and pillow');
+    });
+
+    it("the search's vehicles are named in German", async () => {
+      const result = await c.call('POST', '/search', {
+        pickupLocationId: 'kef',
+        returnLocationId: 'kef',
+        pickupDate: daysFrom(h.clock.now, 30),
+        pickupTime: '12:00',
+        returnDate: daysFrom(h.clock.now, 35),
+        returnTime: '12:00',
+      });
+      expect(result.status).toBe(200);
+      const { vehicles } = SearchResponseSchema.parse(result.body);
+      expect(namedIn(vehicles, 'de').find((v) => v.id === 'hilux-rooftop')?.name).toBe(
+        'Toyota Hilux mit Dachzelt',
+      );
+    });
+
+    it('GET /reservation?locale=de names the vehicle and places in German; without it in English', async () => {
+      const body = booking({
+        locale: 'de',
+        classId: 'hilux-rooftop',
+        pickupLocationId: 'kef',
+        returnLocationId: 'rvk',
+        pickupDate: daysFrom(h.clock.now, 30),
+        returnDate: daysFrom(h.clock.now, 35),
+      });
+      const preview = await c.call('POST', '/contract/preview', body);
+      expect(preview.status).toBe(200);
+      const created = await c.call(
+        'POST',
+        '/reservations',
+        { ...body, contractSha256: preview.body.sha256 },
+        { 'idempotency-key': `names-${randomUUID()}` },
+      );
+      expect(created.status).toBe(201);
+
+      const de = ReservationSchema.parse((await c.call('GET', '/reservation?locale=de')).body.reservation);
+      expect(de.vehicle?.name).toBe('Toyota Hilux mit Dachzelt');
+      expect(de.pickupLocation?.title).toBe('Flughafen Keflavík');
+      expect(de.returnLocation?.title).toBe('Büro Reykjavík');
+
+      const plain = ReservationSchema.parse((await c.call('GET', '/reservation')).body.reservation);
+      expect(plain.vehicle?.name).toBe('Toyota Hilux with rooftop tent');
+      expect(plain.pickupLocation?.title).toBe('Keflavik Airport');
+    });
+  });
+}
