@@ -26,7 +26,15 @@ function bookingId(props: DocumentActionProps, type: CatalogueUsageDocumentType)
   return typeof value === 'string' && value ? value : null;
 }
 
+// One wrapper per built-in action and brand: Sanity keys an action's hook state by the component,
+// so a new wrapper on every resolve would refetch and flicker.
+const wrappers = new Map<Tenant, WeakMap<DocumentActionComponent, DocumentActionComponent>>();
+
 function guarded(original: DocumentActionComponent, tenant: Tenant): DocumentActionComponent {
+  const known = wrappers.get(tenant) ?? new WeakMap();
+  wrappers.set(tenant, known);
+  const existing = known.get(original);
+  if (existing) return existing;
   const Guarded: DocumentActionComponent = (props) => {
     // Sanity calls actions as hooks: the built-in one and the query run on every render, in order.
     const base = original(props);
@@ -72,6 +80,7 @@ function guarded(original: DocumentActionComponent, tenant: Tenant): DocumentAct
   };
   Guarded.action = original.action;
   Guarded.displayName = `Guarded(${original.displayName ?? original.action ?? 'action'})`;
+  known.set(original, Guarded);
   return Guarded;
 }
 
