@@ -5,6 +5,7 @@ import { type DocumentActionComponent, defineConfig, type WorkspaceOptions } fro
 import { structureTool } from 'sanity/structure';
 import { SANITY_API_VERSION } from './domain/content-api.ts';
 import { schemaTypes, TENANT_TITLES, TENANTS, type Tenant } from './schemas/index.ts';
+import { guardCatalogueActions } from './studio/actions/catalogue-guard.tsx';
 import { isTranslatable, LanguageBadge, TranslationsAction } from './studio/actions/translations.tsx';
 import { resolveInput } from './studio/components/index.tsx';
 import { sitePresentationTool } from './studio/presentation.ts';
@@ -74,7 +75,8 @@ function workspace(tenant: Tenant): WorkspaceOptions {
         if (isSingletonType(schemaType))
           return previous.filter(({ action }) => !action || !SINGLETON_FORBIDDEN_ACTIONS.has(action));
         if (isTranslatable(schemaType)) return [...previous, TranslationsAction as DocumentActionComponent];
-        return previous;
+        // Classes, locations, covers and extras that reservations still use are retired, not deleted.
+        return guardCatalogueActions(previous, schemaType, tenant);
       },
       badges: (previous, { schemaType }) =>
         isTranslatable(schemaType) ? [...previous, LanguageBadge] : previous,

@@ -3,6 +3,7 @@ export * from './booking-steps.ts';
 export * from './brands.ts';
 export * from './calendar.ts';
 export * from './catalogue.ts';
+export * from './catalogue-usage.ts';
 export * from './content-api.ts';
 export * from './csv.ts';
 export * from './dates.ts';

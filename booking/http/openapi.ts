@@ -442,6 +442,17 @@ const OPS: Record<string, Record<string, Op>> = {
       body: KeyCodeInput,
     },
   },
+  '/staff/catalogue/usage': {
+    get: {
+      summary:
+        'Staff: how many upcoming and active reservations use a vehicle class, location, insurance cover or extra (asked before the Studio deletes or unpublishes it)',
+      admin: true,
+      query: [
+        { name: 'type', required: true, description: 'class, location, cover or extra' },
+        { name: 'id', required: true, description: 'The booking id (classId, locationId, coverId, extraId)' },
+      ],
+    },
+  },
   '/staff/audit': {
     get: {
       summary: 'Staff: the staff action log, newest first',

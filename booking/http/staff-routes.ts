@@ -3,6 +3,7 @@
 // every action that changes something is written to the staff audit log.
 import { z } from 'zod';
 import {
+  CATALOGUE_USAGE_KINDS,
   DESK_QUERY_MAX,
   DESK_QUERY_MIN,
   isValidDateString,
@@ -12,6 +13,7 @@ import {
   todayInReykjavik,
 } from '../../domain/index.ts';
 import { BookingError } from '../errors.ts';
+import { catalogueUsage } from '../services/catalogue-usage.ts';
 import { signedContractPdf } from '../services/checkin.ts';
 import { addNote, assignUnit, reservationDesk, searchReservations } from '../services/desk.ts';
 import { troubledJobs } from '../services/jobs.ts';
@@ -59,6 +61,12 @@ const DeskSearchQuery = z.object({
     .trim()
     .min(DESK_QUERY_MIN, `Type at least ${DESK_QUERY_MIN} characters`)
     .max(DESK_QUERY_MAX, `At most ${DESK_QUERY_MAX} characters`),
+});
+
+const CatalogueUsageQuery = z.object({
+  type: z.enum(CATALOGUE_USAGE_KINDS, { message: `One of ${CATALOGUE_USAGE_KINDS.join(', ')}` }),
+  // Location ids are the loosest of the four (the webhook's own rules).
+  id: z.string().regex(/^[a-z0-9_-]{1,64}$/, 'A booking id such as "golf" or "kef"'),
 });
 
 /** Query parameters through a zod schema; a mistake is a 400 naming the parameter. */
@@ -234,6 +242,13 @@ export const staffRoutes: Route[] = [
     await setKeyCode(ctx.database, ctx.tenant, locationId, input.code);
     await ctx.audit(member, input.code ? 'keycode.set' : 'keycode.clear', null, { location: locationId });
     return json({ locationId, hasCode: input.code !== null });
+  }),
+
+  // Asked by the Studio before Delete or Unpublish of a class, location, cover or extra.
+  route('GET', '/staff/catalogue/usage', async (ctx) => {
+    await ctx.staff();
+    const { type, id } = readQuery(ctx, CatalogueUsageQuery);
+    return json(await catalogueUsage(ctx.database, ctx.tenant, type, id, ctx.now));
   }),
 
   // Side effects (e-mails, refunds after a capture, conversions) that keep failing.
