@@ -17,7 +17,13 @@ test.describe.configure({ timeout: 180_000 });
 test.beforeEach(async ({ context }) => quietShell(context));
 
 /** Details step: licence number, address, and both licence photos (shrunk in the browser). */
+/** The photo pickers listen only once hydrated: a file chosen earlier is lost. */
+async function waitForPhotoPickers(page: Page) {
+  await expect(page.locator('[data-side="front"][data-hydrated="true"]')).toBeVisible();
+}
+
 async function fillDetails(page: Page, photos: { front: RegExp; back: RegExp }) {
+  await waitForPhotoPickers(page);
   await page.locator('[name="main.licenseNumber"]').fill('IS1234567');
   await page.locator('[name="main.dateOfBirth"]').fill('1988-04-12');
   await page.locator('[name="main.address"]').fill('Laugavegur 1');
@@ -56,6 +62,7 @@ test.describe('on a phone', () => {
 
     await expect(page).toHaveURL(/\/de\/reservation\/checkin\/details\/$/);
     // A file that is no image is refused in the visitor's language, before any upload.
+    await waitForPhotoPickers(page);
     await page.getByLabel(/Foto aufnehmen oder wählen – Führerschein vorne/).setInputFiles({
       name: 'notes.txt',
       mimeType: 'text/plain',
