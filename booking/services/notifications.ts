@@ -130,7 +130,8 @@ export class Notifier {
     const message = confirmationEmail(view);
     // The agreement the customer accepted, as the confirmation promises.
     const agreement = acceptedContract(await loadCatalogue(database, row.tenant), row, view.locale);
-    if (!agreement)
+    // Bookings made through the API without a contract step accepted none: nothing to say then.
+    if (!agreement && row.contractSha256)
       console.warn(`Confirmation for ${row.reference}: the accepted agreement could not be rebuilt`);
     const agreementPdf = agreement ? await contractPdf(agreement.document, { language: view.locale }) : null;
     const sent = await this.config.mailer.send({
