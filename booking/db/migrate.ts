@@ -1,4 +1,3 @@
-import type { Database } from './client.ts';
 import m0001 from './migrations/0001_init.ts';
 import m0002 from './migrations/0002_hosted_checkout.ts';
 import m0003 from './migrations/0003_hardening.ts';
@@ -31,10 +30,19 @@ const MIGRATIONS: { name: string; sql: string }[] = [
 ];
 
 /**
+ * What migrating needs of a database (client.ts's Database has it); declared here so that
+ * client.ts, which migrates on open, and this module do not import each other.
+ */
+export interface MigrationTarget {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  exec(text: string): Promise<void>;
+}
+
+/**
  * Applies pending migrations in order inside one transaction under an advisory lock, so several
  * instances starting together do not race.
  */
-export async function runMigrations(database: Database): Promise<string[]> {
+export async function runMigrations(database: MigrationTarget): Promise<string[]> {
   await ensureExtension(database);
   await database.exec(
     'CREATE TABLE IF NOT EXISTS booking_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -65,7 +73,7 @@ export async function runMigrations(database: Database): Promise<string[]> {
   return pending.map((m) => m.name);
 }
 
-async function ensureExtension(database: Database): Promise<void> {
+async function ensureExtension(database: MigrationTarget): Promise<void> {
   const present = await database.query<{ n: number }>(
     "SELECT 1 AS n FROM pg_extension WHERE extname = 'btree_gist'",
   );

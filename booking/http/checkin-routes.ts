@@ -22,10 +22,10 @@ import { signingToken, verifySigningToken } from '../services/checkin-link.ts';
 import { checkInMailer, sendCheckInCompleted } from '../services/checkin-mail.ts';
 import { editOptions } from '../services/lifecycle.ts';
 import { getReservation, type ReservationRow } from '../services/reservations.ts';
-import type { Context, Route } from './handler.ts';
-import { idempotencyKey, route } from './handler.ts';
 import { checkoutFor } from './payment-routes.ts';
 import { json, parseJsonText, parseWith, readJson } from './respond.ts';
+import type { Context, Route } from './router.ts';
+import { idempotencyKey, route } from './router.ts';
 import {
   CheckInDetailsInput,
   CheckInPaymentInput,

@@ -7,13 +7,11 @@ import { catchUpFromContent } from '../services/content-sync.ts';
 import { allowedRatesUrl, importRates, ratesHostsFromEnv, rateTable } from '../services/exchange-rates.ts';
 import { decideRefund } from '../services/lifecycle.ts';
 import { rateLimit } from '../services/session.ts';
-import type { Context, Route } from './handler.ts';
-import { route } from './handler.ts';
 import { json, readJson } from './respond.ts';
+import type { Route } from './router.ts';
+import { route } from './router.ts';
 import { AffiliateClickInput, AffiliateConversionInput } from './schemas.ts';
-
-/** A staff member (Studio login with an editor role or up, or BOOKING_ADMIN_TOKEN), or a 401/403. */
-export const requireAdmin = (ctx: Context) => ctx.staff();
+import { requireAdmin } from './staff-auth.ts';
 
 /** Affiliate clicks one client may record per brand and hour. */
 export const AFFILIATE_CLICKS_PER_HOUR = 30;

@@ -30,9 +30,9 @@ import { paymentSummary } from '../services/payments.ts';
 import { getReservation } from '../services/reservations.ts';
 import { listStaffActions } from '../services/staff-audit.ts';
 import { setKeyCode } from '../services/vehicle-keys.ts';
-import type { Context, Route } from './handler.ts';
-import { route } from './handler.ts';
 import { json, readJson } from './respond.ts';
+import type { Context, Route } from './router.ts';
+import { route } from './router.ts';
 import {
   AddNoteInput,
   ApproveRefundInput,

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { isLocale, LOCALES, type Locale } from '../../domain/index.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Database, Db, Tx } from '../db/client.ts';
 import { reservations, signatures, uploads } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
 import {
@@ -21,7 +21,7 @@ import type { TenantSettings } from '../rules/types.ts';
 import type { FileStorage } from '../storage/files.ts';
 import { type Catalogue, loadCatalogue } from './catalogue.ts';
 import { updateReservation, withReservationLock } from './reservation-lock.ts';
-import type { ReservationRow, Tx } from './reservations.ts';
+import type { ReservationRow } from './reservations.ts';
 
 export const LICENCE_SIDES = ['front', 'back'] as const;
 /** `front`/`back` of the main driver's licence, `front-2`/`back-2` of the second extra driver… */

@@ -1,7 +1,7 @@
 import { createClient } from '@sanity/client';
 import { sql } from 'drizzle-orm';
 import { SANITY_API_VERSION } from '../../domain/content-api.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import {
   type ClassCopy,
   CONTENT_CATCH_UP_QUERY,
@@ -21,8 +21,6 @@ import {
   settingsCopy,
 } from '../rules/content-sync.ts';
 import { invalidateCatalogue } from './catalogue.ts';
-
-type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 
 /** Where the published content lives: hosted Sanity or the local lake (same HTTP API). */
 export interface ContentSource {

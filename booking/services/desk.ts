@@ -15,14 +15,14 @@ import {
   type StaffMember,
   type StaffNote,
 } from '../../domain/index.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { pgErrorCode } from '../db/client.ts';
 import { allocations, payments, signatures, staffNotes, units, uploads } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
 import { blockedPeriod, rangeLiteral } from './availability.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { updateReservation, withReservationLock } from './reservation-lock.ts';
-import { getReservation, type ReservationRow, type Tx } from './reservations.ts';
+import { getReservation, type ReservationRow } from './reservations.ts';
 import { listStaffActionsFor } from './staff-audit.ts';
 import { rowsOf } from './util.ts';
 

@@ -14,8 +14,7 @@
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { BackgroundJob } from '../../domain/index.ts';
-import type { Database, Db } from '../db/client.ts';
-import type { Tx } from './reservations.ts';
+import type { Database, Db, Tx } from '../db/client.ts';
 import { rowsOf } from './util.ts';
 
 export type JobKind =

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { allocations, ledger, payments } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
@@ -22,7 +22,6 @@ import {
   priceFor,
   type ReservationRow,
   resolvePromo,
-  type Tx,
 } from './reservations.ts';
 
 const status = (r: ReservationRow) => r.status as ReservationStatus;

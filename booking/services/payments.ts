@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Locale } from '../../domain/index.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { pgErrorCode } from '../db/client.ts';
 import { allocations, gatewayEvents, ledger, payments, type reservations } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
@@ -17,7 +17,6 @@ import {
   holdExpiresAt,
   PAYMENT_HOLD_MINUTES,
   type ReservationRow,
-  type Tx,
 } from './reservations.ts';
 import { isUuid, requestHash, rowsOf } from './util.ts';
 

@@ -8,11 +8,11 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
 import { BookingError, notFound } from '../errors.ts';
 import { enqueueJob, type JobSpec } from './jobs.ts';
-import type { ReservationRow, Tx } from './reservations.ts';
+import type { ReservationRow } from './reservations.ts';
 import { isUuid } from './util.ts';
 
 export const concurrentChange = () =>
