@@ -26,7 +26,7 @@ async function signatureMatches(body: string, header: string, secret: string): P
 
 /**
  * How old a signature may be (and how far ahead of our clock): the lake and hosted Sanity sign
- * every attempt afresh, so only a replay of a captured request is ever older (issue 26).
+ * every attempt afresh, so only a replay of a captured request is ever older.
  */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;
 

@@ -324,7 +324,7 @@ const coreRoutes: Route[] = [
 
   route('POST', '/reservations/find', async (ctx) => {
     const input = await readJson(ctx.request, FindReservationInput);
-    // Wrong guesses are budgeted (issue 26, docs/booking.md): per client address 20 per 15 min,
+    // Wrong guesses are budgeted (docs/booking.md): per client address 20 per 15 min,
     // per client and reference 8 (someone guessing at a reference locks themselves out, not its
     // owner), and per reference over all clients 50 (a client that forges its address still
     // cannot guess at one reference for long). Finding one's own reservation costs nothing.
@@ -372,7 +372,7 @@ const coreRoutes: Route[] = [
     return json({ reservation: await reservationView(ctx, await ctx.session(), locale) });
   }),
 
-  // The assigned car and the key arrangements (issue 31): the key-box code only inside its window.
+  // The assigned car and the key arrangements: the key-box code only inside its window.
   route('GET', '/reservation/vehicle', async (ctx) => {
     const reservation = await ctx.session();
     const asked = ctx.url.searchParams.get('locale');
@@ -682,7 +682,7 @@ export function createBookingHandler(options: BookingHandlerOptions = {}): Booki
     const now = clock();
     // A change that costs more is paid on the gateway next (the site sends the customer there):
     // its e-mail waits until that payment is booked, or the wait ends, and then states the
-    // amounts the reservation page shows, not the balance before the payment (issue 27 item 6).
+    // amounts the reservation page shows, not the balance before the payment.
     let awaitsPayment = false;
     if (event.kind === 'changed' && (event.difference ?? 0) > 0) {
       const [row] = await db.query<{ balance: number }>('SELECT balance FROM reservations WHERE id = $1', [

@@ -41,7 +41,7 @@ export const publicRoutes: Route[] = [
     const input = await readJson(ctx.request, AffiliateClickInput);
     const tenant = ctx.withTenant(input.tenant ?? ctx.tenant);
     await loadCatalogue(ctx.database, tenant);
-    // Made-up clicks filled the staff Affiliates report (issue 26): a visitor follows a handful
+    // Made-up clicks filled the staff Affiliates report: a visitor follows a handful
     // of referral links an hour, so 30 per client and brand is ample.
     await rateLimit(ctx.database, `click:${tenant}:${ctx.ip}`, AFFILIATE_CLICKS_PER_HOUR, 3600, ctx.now);
     const clickId = await recordClick(ctx.database, tenant, input.ref, input.referralCode);

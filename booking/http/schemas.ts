@@ -9,7 +9,7 @@ import {
 } from '../../domain/index.ts';
 
 // Server-side validation reuses the domain's field rules (lengths included), so the API answers
-// with the very messages the site's forms show (SPEC section 5).
+// with the very messages the site's forms show.
 const field = (name: FormField) => fieldSchema(name, 'en') as z.ZodType<string>;
 const optionalField = (name: FormField) => field(name).optional();
 
@@ -232,7 +232,7 @@ export const ApproveRefundInput = z.object({
   amount: z.number().int().nonnegative().max(100_000_000).optional(),
 });
 
-/** The desk moves a reservation to this unit (issue 31). */
+/** The desk moves a reservation to this unit. */
 export const AssignUnitInput = z.object({
   unitId: z.number().int().positive().max(2_147_483_647),
 });

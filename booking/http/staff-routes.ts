@@ -182,7 +182,7 @@ export const staffRoutes: Route[] = [
     return json({ id: row.id, reference: row.reference, status: row.status, mailed });
   }),
 
-  // The desk (issue 31 item 4): find a reservation by reference, name, e-mail or plate.
+  // The desk: find a reservation by reference, name, e-mail or plate.
   route('GET', '/staff/desk/search', async (ctx) => {
     await ctx.staff();
     const { q } = readQuery(ctx, DeskSearchQuery);

@@ -373,7 +373,7 @@ export interface LocationCopy {
   address: string;
   hidden: boolean;
   hours: StoredHours;
-  /** Self-service key instructions per language (issue 31); the code itself is not content. */
+  /** Self-service key instructions per language; the code itself is not content. */
   keys: { instructions: Partial<Record<string, string>>; releaseHours: number };
   contentUpdatedAt: Date;
 }

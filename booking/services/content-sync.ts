@@ -306,7 +306,7 @@ export async function catchUpFromDocuments(
   // so it is neither hidden nor deactivated (the Studio's validation keeps this rare).
   const unreadable = new Set<string>();
   // Per brand, the catalogue types its content has at all: content without any class (hosted
-  // content from before issue 32) leaves the classes as they are rather than retiring them all.
+  // content from before classes lived in content) leaves the classes as they are rather than retiring them all.
   const present = new Set<string>();
   for (const raw of documents) {
     const parsed = ContentDocument.safeParse(raw);

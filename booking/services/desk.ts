@@ -1,4 +1,4 @@
-// The staff desk in the Studio's Operations tool (issue 31, items 1 and 4): find a reservation,
+// The staff desk in the Studio's Operations tool: find a reservation,
 // read everything staff need about it, move it to another unit, keep notes. The rules are pure
 // (`domain/desk.ts`); the exclusion constraint on allocations (0001) is what keeps two
 // reservations off one unit when two staff (or staff and a booking) act at once.

@@ -75,7 +75,7 @@ function effectiveStatus(p: PaymentRow, now: Date): { status: string; failureCod
 /**
  * The reservation's checkout that can still be paid, if any (read under its row lock). It was
  * priced for the booking as it was when it opened, so nothing may re-price the booking while it
- * is open (issue 26: an edit raised the amount due, the old checkout paid too little, and the
+ * is open (an edit raised the amount due, the old checkout paid too little, and the
  * hold lapsed with the money on it).
  */
 export async function openCheckout(

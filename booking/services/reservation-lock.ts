@@ -1,5 +1,5 @@
 /**
- * The one way a reservation changes (issue 18, issue 26 finding 1): in one transaction that holds
+ * The one way a reservation changes: in one transaction that holds
  * the reservation's row lock (`SELECT … FOR UPDATE`), the caller re-checks its preconditions on the
  * row read under the lock, then writes it with `updateReservation`, which is conditional on the
  * version read and bumps it. Signing, cancelling, refund requests and decisions, edits of terms,

@@ -109,7 +109,7 @@ export async function allocateUnit(
   locationId: string,
   period: [Date, Date],
   reservationId: string,
-  /** A unit staff fixed for this reservation (issue 31): kept when it still fits and is free. */
+  /** A unit staff fixed for this reservation: kept when it still fits and is free. */
   preferred?: number | null,
 ): Promise<number> {
   const range = rangeLiteral(period);

@@ -1,4 +1,4 @@
-// The desk (issue 31 item 4): find a reservation by reference, name, e-mail or plate, read it
+// The desk: find a reservation by reference, name, e-mail or plate, read it
 // whole, move it to another unit, add a note. Staff-only and English, like the rest of the tool.
 import { Badge, Box, Button, Card, Flex, Grid, Select, Stack, Text, TextArea, TextInput } from '@sanity/ui';
 import { useToast } from '@sanity/ui/toast';
@@ -428,7 +428,7 @@ function ReservationDetail(props: {
 }
 
 /**
- * A location's key-box code (issue 31): kept by the booking service only, shown to checked-in
+ * A location's key-box code: kept by the booking service only, shown to checked-in
  * customers from the location's release time (set in the Studio's location document).
  */
 function KeyCodeCard({ fetcher }: { fetcher: StaffFetch }) {

@@ -12,7 +12,7 @@ import styles from './ComparisonSlider.module.css';
 
 /**
  * Two images over each other; the handle (a WAI-ARIA slider) reveals the left image up to its
- * position. SPEC section 9: 3 % to 97 %, keyboard step 3.
+ * position, between 3 % and 97 %, keyboard step 3.
  */
 export function ComparisonSlider({
   before,

@@ -16,7 +16,7 @@ import { Deferred } from './Deferred.tsx';
 import type { BlockContext, BlockOf } from './types.ts';
 
 export async function TableBlock({ block, ctx }: { block: BlockOf<'tableBlock'>; ctx: BlockContext }) {
-  // The lease brand converts nothing (SPEC section 6), so it needs no rates.
+  // The lease brand converts nothing, so it needs no rates.
   const rates = ctx.tenant === 'lease' ? null : await exchangeRates();
   // The page is static: the server fills the language's currency, and PriceTable re-fills the
   // cells in the browser when the visitor picked another one.

@@ -28,7 +28,7 @@ function wholeLinesHeight(element: HTMLElement, limit: number): number {
 }
 
 /**
- * SPEC section 4: clamped to `rows` rows (default 5) with "Show more"; expanded shows everything
+ * Clamped to `rows` rows (default 5) with "Show more"; expanded shows everything
  * with "Show less"; the height animates over 300 ms. The button is dropped when the text fits. The
  * clamp ends on a whole line and the last visible line fades out.
  */

@@ -15,7 +15,7 @@ const REASONS = ['vehicle_taken', 'session_expired', 'payment_failed', 'unknown'
 type Reason = (typeof REASONS)[number];
 
 /**
- * What went wrong and the way back (SPEC section 2: no session check here). The reason comes from
+ * What went wrong and the way back (no session check here). The reason comes from
  * the address and only picks a text: it never changes any state.
  */
 export default async function BookingErrorPage({
