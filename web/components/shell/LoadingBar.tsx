@@ -95,7 +95,6 @@ export function LoadingBar() {
       data-testid="loading-bar"
       // Decorative: Next's route announcer tells assistive technology about the new page.
       aria-hidden="true"
-      style={{ height: LOADING_BAR.height, background: LOADING_BAR.color }}
     />
   );
 }

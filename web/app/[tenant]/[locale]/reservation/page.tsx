@@ -185,7 +185,7 @@ export default async function ReservationPage({
               {car.instructions ? (
                 <div>
                   <h3>{tCar('instructions')}</h3>
-                  <p style={{ whiteSpace: 'pre-line' }} data-testid="car-instructions">
+                  <p className={styles.preLine} data-testid="car-instructions">
                     {car.instructions}
                   </p>
                 </div>
@@ -331,9 +331,7 @@ export default async function ReservationPage({
             </DisplayPrices>
             {payments.length ? (
               <>
-                <h3 className={ui.cardTitle} style={{ marginTop: '1rem' }}>
-                  {t('payments')}
-                </h3>
+                <h3 className={`${ui.cardTitle} ${ui.spaceAbove}`}>{t('payments')}</h3>
                 <ul className={styles.plainList} data-testid="payments">
                   {payments.map((p) => (
                     <li key={p.id} data-status={p.status}>

@@ -138,7 +138,7 @@ export default async function ConfirmationPage({ params }: { params: Promise<Sit
           <PrintButton label={t('print')} />
         </li>
       </ul>
-      <section className={ui.card} aria-labelledby="next-steps" style={{ marginTop: '1rem' }}>
+      <section className={`${ui.card} ${ui.spaceAbove}`} aria-labelledby="next-steps">
         <h2 id="next-steps" className={ui.cardTitle}>
           {t('nextSteps')}
         </h2>

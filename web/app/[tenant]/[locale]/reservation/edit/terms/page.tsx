@@ -123,7 +123,7 @@ export default async function EditTermsPage({
         initial={wanted ?? current}
         targetPath="/reservation/edit/terms/"
       />
-      <div style={{ marginTop: '1rem' }}>
+      <div className={ui.spaceAbove}>
         {parsed && !parsed.ok ? (
           <div className={ui.alert} role="alert" data-error="search">
             <ul>
