@@ -10,6 +10,7 @@ import { contractPdf } from '../rules/contract-pdf.ts';
 import type { LifecycleEvent } from '../rules/lifecycle-email.ts';
 import { normalizeReference } from '../rules/reference.ts';
 import { nameIn } from '../rules/types.ts';
+import { autoAssignDue } from '../services/auto-assign.ts';
 import { checkTerms, rentalLimitsOf, search } from '../services/availability.ts';
 import { invalidateCatalogue, loadCatalogue } from '../services/catalogue.ts';
 import { contractFor } from '../services/checkin.ts';
@@ -154,8 +155,11 @@ export interface BookingHandlerOptions {
    * The background job runner (services/jobs.ts): `poll` starts polling for due and abandoned
    * jobs once the database is open (the site does; tests drive jobs themselves unless they ask).
    */
-  jobs?: { poll?: boolean; pollMs?: number; leaseMs?: number };
+  /** `autoAssignMs`: how often a poller runs the automatic unit assignment (default a minute). */
+  jobs?: { poll?: boolean; pollMs?: number; leaseMs?: number; autoAssignMs?: number };
 }
+
+const AUTO_ASSIGN_EVERY_MS = 60_000;
 
 type CustomerEvent = Omit<LifecycleEvent, 'freeCancellationHours'>;
 
@@ -761,6 +765,13 @@ export function createBookingHandler(options: BookingHandlerOptions = {}): Booki
     clock,
     pollMs: options.jobs?.pollMs,
     leaseMs: options.jobs?.leaseMs,
+    periodic: [
+      {
+        name: 'automatic unit assignment',
+        everyMs: options.jobs?.autoAssignMs ?? AUTO_ASSIGN_EVERY_MS,
+        run: (db, now) => autoAssignDue(db, now),
+      },
+    ],
     handlers: {
       'reservation.confirmed': async (payload) =>
         notifier.reservationConfirmed(String(payload.reservationId)),
