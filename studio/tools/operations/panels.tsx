@@ -115,7 +115,26 @@ const movementColumns: Column<Movement>[] = [
   },
 ];
 
-export function DaysPanel({ result }: { result: Loadable<{ days: DayBoard[] }> }) {
+export function DaysPanel({
+  result,
+  onOpen,
+}: {
+  result: Loadable<{ days: DayBoard[] }>;
+  /** Opens the reservation on the desk. */
+  onOpen?: (reservationId: string) => void;
+}) {
+  const open = onOpen
+    ? (m: Movement) => (
+        <Button
+          fontSize={1}
+          padding={2}
+          mode="ghost"
+          text="Open"
+          aria-label={`Open ${m.reference} on the desk`}
+          onClick={() => onOpen(m.reservationId)}
+        />
+      )
+    : undefined;
   return (
     <LoadState result={result} label="today's and tomorrow's pickups and returns">
       {({ days }) => (
@@ -145,6 +164,7 @@ export function DaysPanel({ result }: { result: Loadable<{ days: DayBoard[] }> }
                       rowKey={(m) => `${m.reservationId}-p`}
                       empty="No pickups."
                       csvName={`pickups-${location.id}-${day.date}.csv`}
+                      actions={open}
                     />
                     <DataTable
                       title={`Returns at ${location.title}`}
@@ -154,6 +174,7 @@ export function DaysPanel({ result }: { result: Loadable<{ days: DayBoard[] }> }
                       rowKey={(m) => `${m.reservationId}-r`}
                       empty="No returns."
                       csvName={`returns-${location.id}-${day.date}.csv`}
+                      actions={open}
                     />
                   </Stack>
                 ))}
