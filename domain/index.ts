@@ -30,6 +30,7 @@ export * from './season.ts';
 export * from './shuttle.ts';
 export * from './special-hours.ts';
 export * from './time-slots.ts';
+export * from './units.ts';
 export * from './validation.ts';
 export * from './validation-messages.ts';
 export * from './zone.ts';

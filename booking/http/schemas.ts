@@ -5,6 +5,8 @@ import {
   fieldSchema,
   isValidDateString,
   LOCALES,
+  SERVICE_REASON_MAX,
+  servicePeriodProblem,
   TIME_OF_DAY,
 } from '../../domain/index.ts';
 
@@ -245,6 +247,25 @@ export const KeyCodeInput = z.object({
     .regex(/^[A-Za-z0-9#*-]{1,20}$/, 'A key-box code is 1 to 20 letters, digits, #, * or -')
     .nullable(),
 });
+
+/** A period a unit is out of service: whole days in Iceland, the last one included. */
+export const ServicePeriodInput = z
+  .object({
+    from: IsoDate,
+    to: IsoDate,
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'Say why the unit is out of service')
+      .max(SERVICE_REASON_MAX, `At most ${SERVICE_REASON_MAX} characters`),
+  })
+  .superRefine((period, issue) => {
+    const problem = servicePeriodProblem(period);
+    if (problem) issue.addIssue({ code: 'custom', message: problem, path: ['to'] });
+  });
+
+/** A unit's retirement, from 00:00 of a day in Iceland (today or later). */
+export const RetireUnitInput = z.object({ from: IsoDate });
 
 /** A staff note on a reservation; the customer never sees it. */
 export const AddNoteInput = z.object({

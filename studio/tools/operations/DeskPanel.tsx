@@ -40,11 +40,13 @@ const hitColumns: Column<DeskHit>[] = [
 export function DeskPanel(props: {
   fetcher: StaffFetch;
   download: (path: string, filename: string) => Promise<void>;
+  /** A reservation to open at once (a board row's Open). */
+  openId?: string | null;
 }) {
   const { fetcher } = props;
   const [term, setTerm] = useState('');
   const [query, setQuery] = useState<string | null>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(props.openId ?? null);
   const tooShort = term.trim().length < DESK_QUERY_MIN;
   const results = useStaffQuery<{ results: DeskHit[] }>(
     fetcher,
@@ -261,6 +263,17 @@ function ReservationDetail(props: {
                 : 'Held by the booking, not fixed yet'}
             </Fact>
           </Grid>
+          {r.unitConflict ? (
+            <Card padding={3} radius={2} tone="caution" border data-testid="desk-unit-conflict">
+              <Text size={1}>
+                {r.unit?.plate ?? 'The unit'}{' '}
+                {r.unitConflict.cause.kind === 'retired'
+                  ? 'is retired before this rental ends'
+                  : `is out of service during this rental (${r.unitConflict.cause.reason})`}
+                : assign another unit.
+              </Text>
+            </Card>
+          ) : null}
           <Flex gap={2} align="flex-end" wrap="wrap">
             <Stack gap={2} flex={1}>
               <Text as="label" htmlFor="desk-unit" size={1} weight="medium">
