@@ -17,6 +17,7 @@ import type { Tenant } from '../../../schemas/index.ts';
 import { TENANT_TITLES } from '../../../schemas/index.ts';
 import { bookingApiUrl, useStaffDownload, useStaffFetch, useStaffQuery } from './api.ts';
 import { DeskPanel } from './DeskPanel.tsx';
+import { useStaffPhoto } from './InspectionsPanel.tsx';
 import {
   AffiliatesPanel,
   AuditPanel,
@@ -55,6 +56,7 @@ const UTILISATION_DAYS = 28;
 export function OperationsTool({ tenant }: { tenant: Tenant }) {
   const fetcher = useStaffFetch(tenant);
   const download = useStaffDownload(tenant);
+  const photo = useStaffPhoto(tenant);
   const today = todayInReykjavik();
   const [tab, setTab] = useState<TabId>('days');
   const [from, setFrom] = useState(addDaysToDate(today, -29));
@@ -180,7 +182,7 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
                 ) : null}
                 <TabPanel id={`ops-panel-${tab}`} aria-labelledby={`ops-tab-${tab}`}>
                   {tab === 'days' ? <DaysPanel result={days.result} /> : null}
-                  {tab === 'desk' ? <DeskPanel fetcher={fetcher} download={download} /> : null}
+                  {tab === 'desk' ? <DeskPanel fetcher={fetcher} download={download} photo={photo} /> : null}
                   {tab === 'performance' && range ? (
                     <Stack gap={4}>
                       <ReportPanel result={report.result} />

@@ -610,6 +610,9 @@ const ACTION_TITLES: Record<string, string> = {
   'unit.assign': 'Assigned a unit',
   'note.add': 'Added a note',
   'agreement.view': 'Opened the signed agreement',
+  'inspection.view': 'Viewed the car inspections',
+  'inspection.pickup': 'Customer submitted the pickup inspection',
+  'inspection.return': 'Customer submitted the return inspection',
 };
 
 /** The log's details for people (on screen and in the CSV): amounts in ISK, the e-mail outcome, the note. */
@@ -627,6 +630,7 @@ function detailsText(details: Record<string, unknown>): string {
         ? `${details.previousPlate} → ${details.plate}`
         : details.plate,
     );
+  if (typeof details.mileageKm === 'number') parts.push(`${details.mileageKm} km`);
   if (details.mailed === true) parts.push('customer e-mailed');
   if (details.mailed === false) parts.push('e-mail failed');
   return parts.join(' · ');
