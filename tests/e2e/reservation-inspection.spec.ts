@@ -69,6 +69,7 @@ test('a checked-in customer inspects the car at pickup and at return and gets th
   await page.getByLabel('Tankfüllung').selectOption({ label: 'Voll (8/8)' });
   // A scratch marked by a tap on the outline…
   const outline = page.getByRole('application', { name: /Auto von oben/ });
+  await outline.scrollIntoViewIfNeeded();
   const box = await outline.boundingBox();
   expect(box).not.toBeNull();
   await page.touchscreen.tap(
