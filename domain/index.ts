@@ -9,6 +9,7 @@ export * from './csv.ts';
 export * from './dates.ts';
 export * from './desk.ts';
 export * from './exchange-rates.ts';
+export * from './inspection.ts';
 export * from './json-depth.ts';
 export * from './locale.ts';
 export * from './money.ts';

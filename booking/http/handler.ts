@@ -63,6 +63,7 @@ import { BASE_PATH } from './base-path.ts';
 import { checkinRoutes } from './checkin-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { contractRoutes } from './contract-routes.ts';
+import { inspectionRoutes } from './inspection-routes.ts';
 import { openApiDocument } from './openapi.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { publicRoutes } from './public-routes.ts';
@@ -103,6 +104,7 @@ function allRoutes(): Route[] {
     ...paymentRoutes,
     ...publicRoutes,
     ...checkinRoutes,
+    ...inspectionRoutes,
     ...testGatewayRoutes,
     ...contractRoutes,
     ...affiliateRoutes,

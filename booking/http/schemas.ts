@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import {
   CURRENCIES,
+  DAMAGE_MARKS_MAX,
+  DAMAGE_NOTE_MAX,
   type FormField,
+  FUEL_EIGHTHS_MAX,
   fieldSchema,
   isValidDateString,
   LOCALES,
   SERVICE_REASON_MAX,
   servicePeriodProblem,
+  MILEAGE_MAX_KM,
   TIME_OF_DAY,
 } from '../../domain/index.ts';
 
@@ -288,3 +292,23 @@ export const ContractPreviewInput = CreateReservationInput.omit({
 }).extend({
   locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }).default('en'),
 });
+
+/** A submitted inspection step: the odometer, the fuel gauge and the damage marked on the outline. */
+export const InspectionCompleteInput = z
+  .object({
+    mileageKm: z.number().int('The mileage is whole kilometres').min(0).max(MILEAGE_MAX_KM),
+    fuelEighths: z.number().int().min(0).max(FUEL_EIGHTHS_MAX, 'Fuel is read in eighths: 0 to 8'),
+    damage: z
+      .array(
+        z
+          .object({
+            x: z.number().min(0).max(100),
+            y: z.number().min(0).max(100),
+            note: z.string().trim().min(1, 'Say what the damage is').max(DAMAGE_NOTE_MAX),
+          })
+          .strict(),
+      )
+      .max(DAMAGE_MARKS_MAX)
+      .default([]),
+  })
+  .strict();
