@@ -1,8 +1,8 @@
 import { isLocale } from '@domain';
-import { contractPdf } from '@web/lib/booking/contract.ts';
+import { contractPdf } from '@web/features/booking/contract/preview.ts';
+import type { SavedDetails } from '@web/features/booking/contract/reservation-input.ts';
+import { readBookingState, readDetailsCookie } from '@web/features/booking/state.ts';
 import { requestTenant } from '@web/lib/booking/request.ts';
-import type { SavedDetails } from '@web/lib/booking/reservation-input.ts';
-import { readBookingState, readDetailsCookie } from '@web/lib/booking/state.ts';
 
 export const dynamic = 'force-dynamic';
 
