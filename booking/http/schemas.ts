@@ -3,6 +3,7 @@ import {
   CURRENCIES,
   type FormField,
   fieldSchema,
+  IS_CUSTOMER,
   isValidDateString,
   LOCALES,
   TIME_OF_DAY,
@@ -79,8 +80,8 @@ export const Driver = z.object({
 
 /** "Is the booker the driver?" — the spec's Yes / Someone else. */
 export const MainDriver = z.discriminatedUnion('isCustomer', [
-  z.object({ isCustomer: z.literal('Yes') }),
-  Driver.extend({ isCustomer: z.literal('Someone else') }),
+  z.object({ isCustomer: z.literal(IS_CUSTOMER.yes) }),
+  Driver.extend({ isCustomer: z.literal(IS_CUSTOMER.someoneElse) }),
 ]);
 
 export const Trip = z.object({

@@ -4,7 +4,8 @@
  * kept on the server between steps, so any instance serves any step, and reload and the
  * browser's back button show the step as it was. Server components read; server actions write.
  */
-import type { Tenant } from '@domain';
+import type { BookingDetails, Tenant } from '@domain';
+import type { DetailsValues } from '@web/features/booking/details/model.ts';
 import { forwardedHttps, relayedSiteAddress } from '@web/lib/request-origin.ts';
 import { sealValue, unsealValue } from '@web/lib/sealed-cookie.ts';
 import {
@@ -89,17 +90,28 @@ export async function writeBookingState(
   );
 }
 
-export async function readDetailsCookie(tenant: Tenant): Promise<unknown> {
+/** The details cookie: what the form showed (to refill it) and what the domain schema made of it. */
+export interface SavedDetails {
+  values: DetailsValues;
+  data: BookingDetails;
+}
+
+/**
+ * The saved details of this brand's booking, or null. The cookie is sealed with the site's secret,
+ * so only the details action wrote what opens; the check is for a cookie from an older release.
+ */
+export async function readSavedDetails(tenant: Tenant): Promise<SavedDetails | null> {
   const jar = await cookies();
   const sealed = (await unsealValue(jar.get(DETAILS_COOKIE)?.value, sessionSecret())) as {
     tenant?: string;
-    details?: unknown;
+    details?: Partial<SavedDetails> | null;
   } | null;
-  return sealed && sealed.tenant === tenant ? (sealed.details ?? null) : null;
+  const details = sealed && sealed.tenant === tenant ? sealed.details : null;
+  return details?.values && details.data ? { values: details.values, data: details.data } : null;
 }
 
 /** Only from a server action or route handler. */
-export async function writeDetailsCookie(tenant: Tenant, details: unknown): Promise<void> {
+export async function writeSavedDetails(tenant: Tenant, details: SavedDetails): Promise<void> {
   const jar = await cookies();
   jar.set(DETAILS_COOKIE, await sealValue({ tenant, details }, sessionSecret()), await cookieOptions());
 }

@@ -8,10 +8,11 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { formatPrice, type Locale, type Tenant } from '@domain';
+import { requireStep } from '@web/features/booking/guard.ts';
 import {
   type BookingState,
   readBookingState,
-  readDetailsCookie,
+  type SavedDetails,
   writeBookingState,
 } from '@web/features/booking/state.ts';
 import { errorPath, paymentPath, stepPath } from '@web/features/booking/steps.ts';
@@ -23,7 +24,7 @@ import { adoptSessionCookie, reservationCookie } from '@web/lib/reservation/sess
 import { redirect } from 'next/navigation';
 import { affiliateForBooking } from './affiliate.ts';
 import { type ContractPreview, previewContract } from './preview.ts';
-import { reservationBody, type SavedDetails } from './reservation-input.ts';
+import { reservationBody } from './reservation-input.ts';
 
 export interface PayActionState {
   error: 'mustAccept' | 'priceChanged' | 'details' | 'failed' | null;
@@ -77,10 +78,7 @@ export async function acceptAndPay(_state: PayActionState, formData: FormData): 
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
   if (formData.get('accept') !== 'on') return { error: 'mustAccept' };
-  const state = await readBookingState(tenant);
-  if (!state?.vehicleId || !state.options) redirect(stepPath('vehicles', locale));
-  const details = (await readDetailsCookie(tenant)) as SavedDetails | null;
-  if (!details?.data) redirect(stepPath('details', locale));
+  const { state, details } = await requireStep('contract', tenant, locale);
 
   // A reservation from an earlier attempt in this booking: pay it (again) if it still holds.
   if (state.reservation) {

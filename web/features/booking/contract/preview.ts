@@ -3,10 +3,10 @@
  * renderer and hash as the reservation will record): sections to show, plain text, SHA-256.
  */
 import type { Locale, Tenant } from '@domain';
-import type { BookingState } from '@web/features/booking/state.ts';
+import type { BookingState, SavedDetails } from '@web/features/booking/state.ts';
 import { callBooking, callBookingResponse } from '@web/lib/booking/service.ts';
 import { z } from 'zod';
-import { reservationBody, type SavedDetails } from './reservation-input.ts';
+import { reservationBody } from './reservation-input.ts';
 
 export const ContractPreviewSchema = z.object({
   document: z.object({

@@ -3,16 +3,9 @@
  * state and the saved details: one mapping, so the contract the visitor accepts is priced and
  * worded from exactly what is then booked.
  */
-import type { BookingDetails, Locale } from '@domain';
-import type { DetailsValues } from '@web/features/booking/details/model.ts';
+import { detailsToApi, type Locale } from '@domain';
 import { searchBody } from '@web/features/booking/search/body.ts';
-import type { BookingState } from '@web/features/booking/state.ts';
-
-/** The details cookie: what the form showed (to refill it) and what the domain schema made of it. */
-export interface SavedDetails {
-  values: DetailsValues;
-  data: BookingDetails;
-}
+import type { BookingState, SavedDetails } from '@web/features/booking/state.ts';
 
 export function reservationBody(state: BookingState, details: SavedDetails, locale: Locale) {
   const { data } = details;
@@ -27,13 +20,7 @@ export function reservationBody(state: BookingState, details: SavedDetails, loca
           extras: options.extras,
         }
       : undefined,
-    customer: data.customer,
-    mainDriver: data.mainDriver
-      ? { isCustomer: 'Someone else' as const, ...data.mainDriver }
-      : { isCustomer: 'Yes' as const },
-    extraDrivers: data.extraDrivers.slice(0, options?.extraDrivers ?? 0),
-    trip: data.trip,
-    ...(data.lease ? { lease: data.lease } : {}),
+    ...detailsToApi(data, options?.extraDrivers ?? 0),
     locale,
   };
 }

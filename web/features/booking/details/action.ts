@@ -1,7 +1,8 @@
 'use server';
 
 import { todayInReykjavik } from '@domain';
-import { readBookingState, writeDetailsCookie } from '@web/features/booking/state.ts';
+import { requireStep } from '@web/features/booking/guard.ts';
+import { writeSavedDetails } from '@web/features/booking/state.ts';
 import { stepPath } from '@web/features/booking/steps.ts';
 import { formArgument } from '@web/lib/action-argument.ts';
 import { formLocale, requestTenant } from '@web/lib/booking/request.ts';
@@ -26,9 +27,7 @@ export async function saveDetails(
   formArgument(formData);
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
-  const state = await readBookingState(tenant);
-  if (!state?.vehicleId) redirect(stepPath('vehicles', locale));
-  if (!state.options) redirect(stepPath('options', locale));
+  const { state } = await requireStep('details', tenant, locale);
   const catalogue = CatalogueResponseSchema.safeParse((await callBooking('/catalogue', { tenant })).body);
   const vehicle = catalogue.success
     ? catalogue.data.vehicles.find((v) => v.id === state.vehicleId)
@@ -45,6 +44,6 @@ export async function saveDetails(
   if (!result.success) {
     return { errors: Object.fromEntries(flattenErrors(result.error.issues).map((e) => [e.path, e.message])) };
   }
-  await writeDetailsCookie(tenant, { values, data: result.data });
+  await writeSavedDetails(tenant, { values, data: result.data });
   redirect(stepPath('contract', locale));
 }

@@ -1,7 +1,7 @@
-import type { Locale, Tenant } from '@domain';
+import { bookingStepIndex, type Locale, type Tenant } from '@domain';
 import { DisplayPrices } from '@web/components/booking/price/DisplayPrices.tsx';
 import styles from '@web/components/booking/ui/booking.module.css';
-import { BOOKING_STEPS, type BookingStep, stepIndex, stepPath } from '@web/features/booking/steps.ts';
+import { BOOKING_STEPS, type BookingStep, stepPath } from '@web/features/booking/steps.ts';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { StepHeading } from './StepHeading.tsx';
@@ -41,12 +41,12 @@ export async function BookingFrame({
   children,
 }: BookingFrameProps) {
   const t = await getTranslations({ locale, namespace: 'booking.steps' });
-  const current = stepIndex(step);
+  const current = bookingStepIndex(step);
   const steps = BOOKING_STEPS.map((s) => ({
     step: s,
     name: t(s),
     href:
-      s === 'confirmation' || stepIndex(s) >= current
+      s === 'confirmation' || bookingStepIndex(s) >= current
         ? null
         : stepPath(s, locale, s === 'vehicles' ? vehiclesQuery : ''),
   }));

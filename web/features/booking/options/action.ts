@@ -1,7 +1,7 @@
 'use server';
 
 import { randomUUID } from 'node:crypto';
-import { searchQuery } from '@web/features/booking/search/query.ts';
+import { requireStep } from '@web/features/booking/guard.ts';
 import { readBookingState, writeBookingState } from '@web/features/booking/state.ts';
 import { stepPath } from '@web/features/booking/steps.ts';
 import { formArgument } from '@web/lib/action-argument.ts';
@@ -21,10 +21,8 @@ export async function saveOptions(formData: FormData): Promise<void> {
   formArgument(formData);
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
-  const state = await readBookingState(tenant);
-  if (!state) redirect(stepPath('vehicles', locale));
+  const { state } = await requireStep('options', tenant, locale);
   const { vehicleId } = state;
-  if (!vehicleId) redirect(stepPath('vehicles', locale, searchQuery(state.search)));
   const loaded = await loadOptionsCatalogue(tenant, locale);
   if (!loaded) redirect(stepPath('options', locale, '?error=price'));
   const parsed = parseOptionsForm(formData, loaded.options);

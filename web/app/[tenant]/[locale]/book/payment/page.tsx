@@ -4,8 +4,8 @@ import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
 import { retryPayment } from '@web/features/booking/contract/action.ts';
 import { BookingFrame } from '@web/features/booking/frame/BookingFrame.tsx';
+import { requireStep } from '@web/features/booking/guard.ts';
 import { searchQuery } from '@web/features/booking/search/query.ts';
-import { readBookingState } from '@web/features/booking/state.ts';
 import { errorPath, stepPath } from '@web/features/booking/steps.ts';
 import { BookingSummary } from '@web/features/booking/summary/BookingSummary.tsx';
 import { readBooking } from '@web/lib/booking/service.ts';
@@ -47,8 +47,7 @@ export default async function PaymentPage({
   const { tenant, locale } = await siteParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
-  const state = await readBookingState(tenant);
-  if (!state?.reservation) redirect(stepPath('contract', locale));
+  const { state } = await requireStep('payment', tenant, locale);
   const cookie = await reservationCookie();
   const [t, tc, reservationResult, paymentsResult] = await Promise.all([
     getTranslations({ locale, namespace: 'booking.payment' }),
