@@ -1,4 +1,5 @@
 export * from './booking-details.ts';
+export * from './booking-details-api.ts';
 export * from './booking-steps.ts';
 export * from './brands.ts';
 export * from './calendar.ts';

@@ -6,6 +6,7 @@ import {
   type FormField,
   FUEL_EIGHTHS_MAX,
   fieldSchema,
+  IS_CUSTOMER,
   isValidDateString,
   LOCALES,
   SERVICE_REASON_MAX,
@@ -85,8 +86,8 @@ export const Driver = z.object({
 
 /** "Is the booker the driver?" — the spec's Yes / Someone else. */
 export const MainDriver = z.discriminatedUnion('isCustomer', [
-  z.object({ isCustomer: z.literal('Yes') }),
-  Driver.extend({ isCustomer: z.literal('Someone else') }),
+  z.object({ isCustomer: z.literal(IS_CUSTOMER.yes) }),
+  Driver.extend({ isCustomer: z.literal(IS_CUSTOMER.someoneElse) }),
 ]);
 
 export const Trip = z.object({

@@ -16,8 +16,8 @@ import { ReservationFrame } from '@web/components/reservation/ReservationFrame.t
 import styles from '@web/components/reservation/reservation.module.css';
 import { SubmitButton } from '@web/components/reservation/SubmitButton.tsx';
 import { InspectionCard } from '@web/features/inspection/card/InspectionCard.tsx';
+import { loadSearchContent, type SearchLocation } from '@web/features/booking/search/content.ts';
 import { summaryLabels } from '@web/lib/booking/page-data.ts';
-import { loadSearchContent, type SearchLocation } from '@web/lib/booking/search-content.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { signOut } from '@web/lib/reservation/actions.ts';
 import { factsOf, loadCatalogue, loadPayments, loadVehicle, policyOf } from '@web/lib/reservation/data.ts';
