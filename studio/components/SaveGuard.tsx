@@ -96,8 +96,9 @@ function ConnectionNotice({ publishedId, documentType }: { publishedId: string; 
           {online ? 'The content lake cannot be reached' : 'The Studio is offline'}
         </Text>
         <Text size={1}>
-          Your edits are kept in this tab and will be saved when the connection returns. Keep the tab open
-          until then: closing or reloading it now would lose them.
+          Your edits so far are kept in this tab and will be saved when the connection returns. Keep the tab
+          open until then: closing or reloading it now would lose them.
+          {connection === 'reconnecting' ? ' The form is read-only until the Studio is reconnected.' : ''}
         </Text>
       </Stack>
     </Card>
