@@ -14,7 +14,8 @@ test('Presentation connects on its first open without "Unable to connect"', asyn
     const seen = { unable: -1 };
     (window as unknown as { __presentationSeen: typeof seen }).__presentationSeen = seen;
     new MutationObserver(() => {
-      if (seen.unable < 0 && document.body?.innerText.includes('Unable to connect')) seen.unable = performance.now();
+      if (seen.unable < 0 && document.body?.textContent?.includes('Unable to connect'))
+        seen.unable = performance.now();
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   await logIn(page);
@@ -26,7 +27,9 @@ test('Presentation connects on its first open without "Unable to connect"', asyn
     if (frame === page.mainFrame()) return;
     const url = new URL(request.url());
     if (request.resourceType() === 'document' || url.pathname.startsWith('/api/'))
-      timings.push(`${Date.now() - started} ms ${request.method()} ${url.pathname}${url.search.slice(0, 40)}`);
+      timings.push(
+        `${Date.now() - started} ms ${request.method()} ${url.pathname}${url.search.slice(0, 40)}`,
+      );
   });
   const clickedAt = await page.evaluate(() => performance.now());
   await page.getByRole('link', { name: 'Presentation' }).click();
