@@ -1,4 +1,5 @@
 export * from './booking-details.ts';
+export * from './booking-details-api.ts';
 export * from './booking-steps.ts';
 export * from './brands.ts';
 export * from './calendar.ts';
@@ -31,6 +32,7 @@ export * from './season.ts';
 export * from './shuttle.ts';
 export * from './special-hours.ts';
 export * from './time-slots.ts';
+export * from './units.ts';
 export * from './validation.ts';
 export * from './validation-messages.ts';
 export * from './zone.ts';

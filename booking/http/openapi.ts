@@ -21,7 +21,9 @@ import {
   QuoteInput,
   RefundRequestInput,
   RemoteSignatureInput,
+  RetireUnitInput,
   SearchInput,
+  ServicePeriodInput,
 } from './schemas.ts';
 
 type Op = {
@@ -497,6 +499,44 @@ const OPS: Record<string, Record<string, Op>> = {
       admin: true,
       body: KeyCodeInput,
     },
+  },
+  '/staff/units': {
+    get: {
+      summary:
+        'Staff: the units of every location with their status, service periods to come, and reservations that collide with them',
+      admin: true,
+    },
+  },
+  '/staff/units/{id}/service-periods': {
+    post: {
+      summary:
+        'Staff: take a unit out of service for whole days (Iceland); answers the reservations that still hold it then',
+      admin: true,
+      body: ServicePeriodInput,
+    },
+  },
+  '/staff/units/service-periods/{id}': {
+    post: {
+      summary: "Staff: change a service period's days or reason",
+      admin: true,
+      body: ServicePeriodInput,
+    },
+  },
+  '/staff/units/service-periods/{id}/remove': {
+    post: {
+      summary: 'Staff: remove a service period (the unit is in service on those days again)',
+      admin: true,
+    },
+  },
+  '/staff/units/{id}/retire': {
+    post: {
+      summary: 'Staff: retire a unit from a day on (it stays with the reservations it carried before)',
+      admin: true,
+      body: RetireUnitInput,
+    },
+  },
+  '/staff/units/{id}/reinstate': {
+    post: { summary: "Staff: undo a unit's retirement", admin: true },
   },
   '/staff/catalogue/usage': {
     get: {

@@ -6,14 +6,17 @@ import {
   type FormField,
   FUEL_EIGHTHS_MAX,
   fieldSchema,
+  IS_CUSTOMER,
   isValidDateString,
   LOCALES,
   MILEAGE_MAX_KM,
+  SERVICE_REASON_MAX,
+  servicePeriodProblem,
   TIME_OF_DAY,
 } from '../../domain/index.ts';
 
 // Server-side validation reuses the domain's field rules (lengths included), so the API answers
-// with the very messages the site's forms show (SPEC section 5).
+// with the very messages the site's forms show.
 const field = (name: FormField) => fieldSchema(name, 'en') as z.ZodType<string>;
 const optionalField = (name: FormField) => field(name).optional();
 
@@ -83,8 +86,8 @@ export const Driver = z.object({
 
 /** "Is the booker the driver?" — the spec's Yes / Someone else. */
 export const MainDriver = z.discriminatedUnion('isCustomer', [
-  z.object({ isCustomer: z.literal('Yes') }),
-  Driver.extend({ isCustomer: z.literal('Someone else') }),
+  z.object({ isCustomer: z.literal(IS_CUSTOMER.yes) }),
+  Driver.extend({ isCustomer: z.literal(IS_CUSTOMER.someoneElse) }),
 ]);
 
 export const Trip = z.object({
@@ -236,7 +239,7 @@ export const ApproveRefundInput = z.object({
   amount: z.number().int().nonnegative().max(100_000_000).optional(),
 });
 
-/** The desk moves a reservation to this unit (issue 31). */
+/** The desk moves a reservation to this unit. */
 export const AssignUnitInput = z.object({
   unitId: z.number().int().positive().max(2_147_483_647),
 });
@@ -249,6 +252,25 @@ export const KeyCodeInput = z.object({
     .regex(/^[A-Za-z0-9#*-]{1,20}$/, 'A key-box code is 1 to 20 letters, digits, #, * or -')
     .nullable(),
 });
+
+/** A period a unit is out of service: whole days in Iceland, the last one included. */
+export const ServicePeriodInput = z
+  .object({
+    from: IsoDate,
+    to: IsoDate,
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'Say why the unit is out of service')
+      .max(SERVICE_REASON_MAX, `At most ${SERVICE_REASON_MAX} characters`),
+  })
+  .superRefine((period, issue) => {
+    const problem = servicePeriodProblem(period);
+    if (problem) issue.addIssue({ code: 'custom', message: problem, path: ['to'] });
+  });
+
+/** A unit's retirement, from 00:00 of a day in Iceland (today or later). */
+export const RetireUnitInput = z.object({ from: IsoDate });
 
 /** A staff note on a reservation; the customer never sees it. */
 export const AddNoteInput = z.object({

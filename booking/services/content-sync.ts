@@ -1,7 +1,7 @@
 import { createClient } from '@sanity/client';
 import { sql } from 'drizzle-orm';
 import { SANITY_API_VERSION } from '../../domain/content-api.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import {
   type ClassCopy,
   CONTENT_CATCH_UP_QUERY,
@@ -22,8 +22,6 @@ import {
 } from '../rules/content-sync.ts';
 import { invalidateCatalogue } from './catalogue.ts';
 
-type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
-
 /** Where the published content lives: hosted Sanity or the local lake (same HTTP API). */
 export interface ContentSource {
   projectId: string;
@@ -42,12 +40,13 @@ async function bumpVersion(tx: Tx, tenant: string): Promise<void> {
 async function upsertLocation(tx: Tx, l: LocationCopy): Promise<void> {
   // A row written from newer content wins: a late or repeated delivery changes nothing.
   await tx.execute(sql`INSERT INTO locations (tenant, id, code, title, titles, address, hours, hidden, synced_at,
-      content_updated_at, key_instructions, key_release_hours)
+      content_updated_at, key_instructions, key_release_hours, auto_assign_hours)
     VALUES (${l.tenant}, ${l.id}, ${l.id.toUpperCase()}, ${l.title}, ${JSON.stringify(l.titles)}::jsonb, ${l.address},
       ${JSON.stringify(l.hours)}::jsonb, ${l.hidden}, now(), ${l.contentUpdatedAt.toISOString()}::timestamptz,
-      ${JSON.stringify(l.keys.instructions)}::jsonb, ${l.keys.releaseHours})
+      ${JSON.stringify(l.keys.instructions)}::jsonb, ${l.keys.releaseHours}, ${l.autoAssignHours})
     ON CONFLICT (tenant, id) DO UPDATE SET title = excluded.title, titles = excluded.titles,
       key_instructions = excluded.key_instructions, key_release_hours = excluded.key_release_hours,
+      auto_assign_hours = excluded.auto_assign_hours,
       address = CASE WHEN excluded.address = '' THEN locations.address ELSE excluded.address END,
       hours = excluded.hours, hidden = excluded.hidden, synced_at = now(),
       content_updated_at = excluded.content_updated_at
@@ -308,7 +307,7 @@ export async function catchUpFromDocuments(
   // so it is neither hidden nor deactivated (the Studio's validation keeps this rare).
   const unreadable = new Set<string>();
   // Per brand, the catalogue types its content has at all: content without any class (hosted
-  // content from before issue 32) leaves the classes as they are rather than retiring them all.
+  // content from before classes lived in content) leaves the classes as they are rather than retiring them all.
   const present = new Set<string>();
   for (const raw of documents) {
     const parsed = ContentDocument.safeParse(raw);

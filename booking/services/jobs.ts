@@ -1,5 +1,5 @@
 /**
- * Background work that survives a crash (issue 33): a side effect of a change is a row in
+ * Background work that survives a crash: a side effect of a change is a row in
  * `booking_jobs`, written in the same transaction as the change, so it exists exactly when the
  * change committed. Any instance runs it, at least once:
  * - the instance that made the change runs it right after the commit (`runNow`), so a customer's
@@ -14,8 +14,7 @@
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { BackgroundJob } from '../../domain/index.ts';
-import type { Database, Db } from '../db/client.ts';
-import type { Tx } from './reservations.ts';
+import type { Database, Db, Tx } from '../db/client.ts';
 import { rowsOf } from './util.ts';
 
 export type JobKind =
@@ -70,7 +69,7 @@ export function queueConfirmation(tx: Tx | Db, tenant: string, reservationId: st
 
 /**
  * A change that costs more is paid on the gateway right after it is made: its e-mail waits for
- * that payment (issue 27 item 6), so it states what the reservation page shows once the change is
+ * that payment, so it states what the reservation page shows once the change is
  * settled. This long at most: a checkout's lifetime and a margin, then it goes out as things are.
  */
 export const SETTLE_WAIT_MINUTES = 35;
@@ -104,6 +103,11 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   pollMs?: number;
   workerId?: string;
+  /**
+   * Sweeps run by every instance's poller at most once per `everyMs` (the automatic unit
+   * assignment); each must be safe to run on several instances at once.
+   */
+  periodic?: { name: string; everyMs: number; run: (database: Database, now: Date) => Promise<unknown> }[];
 }
 
 interface ClaimedJob {
@@ -123,6 +127,7 @@ export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private polling: Promise<unknown> | null = null;
   private stopped = false;
+  private readonly lastPeriodic = new Map<string, number>();
 
   constructor(private readonly options: JobRunnerOptions) {
     this.workerId =
@@ -137,6 +142,7 @@ export class JobRunner {
     this.timer = setInterval(() => {
       if (this.polling) return;
       this.polling = this.runDue()
+        .then(() => this.runPeriodic())
         .catch((error: unknown) => console.error('booking jobs: poll failed', error))
         .finally(() => {
           this.polling = null;
@@ -161,6 +167,21 @@ export class JobRunner {
     } catch (error) {
       // The jobs stay queued: a runner takes them on its next poll.
       console.error('booking jobs: running after commit failed', error);
+    }
+  }
+
+  /** Runs the periodic sweeps whose time has come; one failing does not stop the others. */
+  async runPeriodic(): Promise<void> {
+    const sweeps = this.options.periodic ?? [];
+    if (sweeps.length === 0) return;
+    const database = await this.options.database();
+    for (const sweep of sweeps) {
+      const now = this.options.clock();
+      if (now.getTime() - (this.lastPeriodic.get(sweep.name) ?? 0) < sweep.everyMs) continue;
+      this.lastPeriodic.set(sweep.name, now.getTime());
+      await sweep.run(database, now).catch((error: unknown) => {
+        console.error(`booking jobs: ${sweep.name} failed`, error);
+      });
     }
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { rentalDates, reykjavikDate, reykjavikInstant } from '../../domain/dates.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { pgErrorCode } from '../db/client.ts';
 import { ledger, reservations } from '../db/schema.ts';
 import { BookingError, notFound } from '../errors.ts';
@@ -12,13 +12,12 @@ import { type PriceSummary, priceRental, rentalDays } from '../rules/pricing.ts'
 import { newReference } from '../rules/reference.ts';
 import type { Promo } from '../rules/types.ts';
 import { knownClick } from './affiliates.ts';
-import { blockedPeriod, checkTerms, rangeLiteral, type Terms } from './availability.ts';
+import { blockedPeriod, checkTerms, rangeLiteral, type Terms, unitUsableSql } from './availability.ts';
 import { type Catalogue, findPromo, loadCatalogue } from './catalogue.ts';
 import { queueConfirmation } from './jobs.ts';
 import { isUuid, requestHash, rowsOf } from './util.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Unpaid reservations hold their unit this long before the hold lapses. */
 export const PAYMENT_HOLD_MINUTES = 30;
@@ -110,17 +109,19 @@ export async function allocateUnit(
   locationId: string,
   period: [Date, Date],
   reservationId: string,
-  /** A unit staff fixed for this reservation (issue 31): kept when it still fits and is free. */
+  /** A unit staff fixed for this reservation: kept when it still fits and is free. */
   preferred?: number | null,
 ): Promise<number> {
   const range = rangeLiteral(period);
+  // Out of service or retired for the period: not a candidate (the literal is ours, from dates).
+  const usable = sql.raw(unitUsableSql(`'${range}'::tstzrange`));
   if (preferred) {
     const kept = rowsOf<{ id: number }>(
       await tx.execute(sql`
         INSERT INTO allocations (tenant, unit_id, reservation_id, period)
         SELECT ${tenant}, u.id, ${reservationId}, ${range}::tstzrange FROM units u
          WHERE u.id = ${preferred} AND u.tenant = ${tenant} AND u.class_id = ${classId}
-           AND u.active
+           AND u.active AND ${usable}
         ON CONFLICT DO NOTHING RETURNING unit_id AS id`),
     );
     if (kept.length > 0) return preferred;
@@ -130,6 +131,7 @@ export async function allocateUnit(
       await tx.execute(sql`
         SELECT u.id FROM units u
          WHERE u.tenant = ${tenant} AND u.class_id = ${classId} AND u.location_id = ${locationId} AND u.active
+           AND ${usable}
            AND NOT EXISTS (SELECT 1 FROM allocations a WHERE a.unit_id = u.id AND a.period && ${range}::tstzrange)
          ORDER BY random() LIMIT 8`),
     );

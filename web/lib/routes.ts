@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every route of SPEC section 2, without the language prefix, with the named checks that run
+ * Every route of the site, without the language prefix, with the named checks that run
  * before it opens. The proxy and the sitemap read this table; pages read their title key.
  */
 export type RouteId =

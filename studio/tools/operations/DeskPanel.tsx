@@ -1,4 +1,4 @@
-// The desk (issue 31 item 4): find a reservation by reference, name, e-mail or plate, read it
+// The desk: find a reservation by reference, name, e-mail or plate, read it
 // whole, move it to another unit, add a note. Staff-only and English, like the rest of the tool.
 import { Badge, Box, Button, Card, Flex, Grid, Select, Stack, Text, TextArea, TextInput } from '@sanity/ui';
 import { useToast } from '@sanity/ui/toast';
@@ -41,12 +41,14 @@ const hitColumns: Column<DeskHit>[] = [
 export function DeskPanel(props: {
   fetcher: StaffFetch;
   download: (path: string, filename: string) => Promise<void>;
+  /** A reservation to open at once (a board row's Open). */
+  openId?: string | null;
   photo: StaffPhotoLoader;
 }) {
   const { fetcher } = props;
   const [term, setTerm] = useState('');
   const [query, setQuery] = useState<string | null>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(props.openId ?? null);
   const tooShort = term.trim().length < DESK_QUERY_MIN;
   const results = useStaffQuery<{ results: DeskHit[] }>(
     fetcher,
@@ -265,6 +267,17 @@ function ReservationDetail(props: {
                 : 'Held by the booking, not fixed yet'}
             </Fact>
           </Grid>
+          {r.unitConflict ? (
+            <Card padding={3} radius={2} tone="caution" border data-testid="desk-unit-conflict">
+              <Text size={1}>
+                {r.unit?.plate ?? 'The unit'}{' '}
+                {r.unitConflict.cause.kind === 'retired'
+                  ? 'is retired before this rental ends'
+                  : `is out of service during this rental (${r.unitConflict.cause.reason})`}
+                : assign another unit.
+              </Text>
+            </Card>
+          ) : null}
           <Flex gap={2} align="flex-end" wrap="wrap">
             <Stack gap={2} flex={1}>
               <Text as="label" htmlFor="desk-unit" size={1} weight="medium">
@@ -433,7 +446,7 @@ function ReservationDetail(props: {
 }
 
 /**
- * A location's key-box code (issue 31): kept by the booking service only, shown to checked-in
+ * A location's key-box code: kept by the booking service only, shown to checked-in
  * customers from the location's release time (set in the Studio's location document).
  */
 function KeyCodeCard({ fetcher }: { fetcher: StaffFetch }) {
