@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../integration/booking/pdf-text.ts';
 import { expectAxeClean } from './checkin-fixtures.ts';
-import { carPhoto, pdfImageCount, VIEWS } from './inspection-fixtures.ts';
+import { carPhoto, inspectByApi, pdfImageCount, VIEWS } from './inspection-fixtures.ts';
 import { checkInByApi, mailSubjects, placeReservation } from './reservation-fixtures.ts';
 import { bookingAdminToken } from './runtime-fixtures.ts';
 import { host } from './shell-fixtures.ts';
@@ -152,4 +152,39 @@ test('a checked-in customer inspects the car at pickup and at return and gets th
   const photo = both.return.photos[0].url as string;
   expect((await request.get(`${api}${photo}`, { headers: staff })).status()).toBe(200);
   expect((await request.get(`${api}${photo}`, { headers: { 'x-tenant': 'cars' } })).status()).toBe(401);
+});
+
+test('in Icelandic: the card, the pickup step and the return report with its PDF', async ({ page }) => {
+  test.setTimeout(120_000);
+  const placed = await placeReservation(page, { pickupInHours: 2, locale: 'is' });
+  await checkInByApi(page);
+  await page.goto(`${host('cars')}/is/reservation/`);
+  const card = page.getByTestId('reservation-inspection');
+  await expect(card).toContainText('Skoðun bílsins');
+  await card.getByRole('link', { name: 'Hefja skoðun við afhendingu' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skoðun við afhendingu');
+  await expect(page.getByTestId('photo-progress')).toHaveText('0 af 6 myndum teknar');
+  await expect(page.getByRole('button', { name: 'Senda skoðun við afhendingu' })).toBeDisabled();
+  await expectAxeClean(page);
+
+  // Both steps through the API (the phone flow is the German test's), then the report page.
+  await inspectByApi(page);
+  await page.goto(`${host('cars')}/is/reservation/inspection/report/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skilaskýrsla');
+  await expect(page.getByTestId('report-driven')).toHaveText('440 km');
+  await expect(page.getByTestId('return-report')).toContainText('Chip in the windscreen');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('report-pdf').click(),
+  ]);
+  const pdf = await readFile((await download.path()) as string);
+  const text = await pdfText(pdf);
+  expect(text).toContain(`Bókun: ${placed.reference}`);
+  expect(text).toContain('Ekin vegalengd: 440 km');
+  expect(text).toContain('Munur á eldsneyti: -3/8');
+  expect(text).toContain('Mælaborð');
+  expect(await pdfImageCount(pdf)).toBe(12);
+  expect(await mailSubjects(placed.reference)).toContain(
+    `Skilaskýrsla fyrir ${placed.reference} – Vegur Car Rental`,
+  );
 });

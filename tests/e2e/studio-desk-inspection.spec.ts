@@ -43,7 +43,12 @@ test('the desk shows both car inspections side by side, found by plate', async (
   );
   const photos = inspections.getByTestId('inspection-photo');
   await expect(photos).toHaveCount(12);
-  await expect(inspections.getByRole('img', { name: 'Dashboard at return' })).toBeVisible();
+  // Side by side: the pickup and return photo of a view on one row, pickup on the left.
+  const before = await inspections.getByRole('img', { name: 'Dashboard at pickup' }).boundingBox();
+  const after = await inspections.getByRole('img', { name: 'Dashboard at return' }).boundingBox();
+  expect(before && after && Math.abs(before.y - after.y) < 2 && before.x + before.width <= after.x).toBe(
+    true,
+  );
   // Loaded with the login (object URLs), not as plain links to the staff API.
   expect(await photos.first().getAttribute('src')).toMatch(/^blob:/);
   await expect(page.getByTestId('desk-audit')).toContainText('Customer submitted the return inspection');
