@@ -138,9 +138,12 @@ test('a dynamic import that fails reloads the page once per 10 s', async ({ page
       // A chunk of an older build, removed by the deployment.
       void import(/* webpackIgnore: true */ `/_next/static/chunks/gone-${Date.now()}.js`);
     });
+  // The reload's own load event: waitForLoadState answered at once from the old document, and the
+  // second import then ran while the page navigated ("execution context was destroyed").
+  const reloaded = page.waitForEvent('load');
   await importMissing();
+  await reloaded;
   await expect.poll(documentLoads).toBe(2);
-  await page.waitForLoadState('load');
   await importMissing();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   expect(documentLoads()).toBe(2);
