@@ -44,7 +44,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 
 async function toRequest(req: IncomingMessage): Promise<Request> {
   const host = req.headers.host ?? 'localhost';
-  // `user@host` would put credentials into the URL, which a Request refuses (a 500 in issue 26).
+  // `user@host` would put credentials into the URL, which a Request refuses (it answered 500).
   if (!HOST_HEADER.test(host)) throw new BadHost();
   let url: URL;
   try {

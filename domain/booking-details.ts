@@ -1,5 +1,5 @@
 /**
- * The Details step's form (SPEC sections 2, 3, 5; issue 17) as one zod schema, used by the
+ * The Details step's form as one zod schema, used by the
  * site's form (react-hook-form + zodResolver) and by the booking API, so both accept and refuse
  * the same things with the same messages in the visitor's language.
  *
@@ -328,7 +328,7 @@ function buildSchema(
 
     const customer = record(raw.customer);
     const country = typeof customer.country === 'string' ? customer.country.trim().toUpperCase() : '';
-    // A number without calling code is a number of the chosen country (issue 27 item 9).
+    // A number without calling code is a number of the chosen country.
     const phone = checkPhone(typeof customer.phone === 'string' ? customer.phone.trim() : '', country);
     if (!phone.ok) {
       const message = phoneProblem(phone, locale, {

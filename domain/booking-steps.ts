@@ -1,5 +1,5 @@
 /**
- * The booking flow's five steps (SPEC section 2: Vehicles, Options, Details, Contract,
+ * The booking flow's five steps (Vehicles, Options, Details, Contract,
  * Confirmation). The step a visitor may be on is derived from the booking state that exists,
  * never stored (the Booker pattern): a stored step could disagree with the state after a reload,
  * a second tab or the browser's back button; a derived one cannot.

@@ -8,14 +8,14 @@ import {
   weekdayOf,
 } from './dates.ts';
 
-/** A day cell of the calendar (SPEC section 3). */
+/** A day cell of the calendar. */
 export interface CalendarDay {
   date: IsoDate;
   /** Day of the month, 1–31. */
   day: number;
   enabled: boolean;
   /**
-   * Why a day cannot be chosen, so a closed day does not look like a past one (issue 27 item 13):
+   * Why a day cannot be chosen, so a closed day does not look like a past one:
    * before the first bookable day, the location closed (or no time left that day), or past the
    * booking limits. Null for a day that can be chosen.
    */
@@ -60,7 +60,7 @@ export interface CalendarOptions {
 
 export const EMPTY_SELECTION: DateSelection = Object.freeze({ start: null, end: null });
 
-/** Next-available search horizon (SPEC section 9). */
+/** Next-available search horizon. */
 export const NEXT_AVAILABLE_DAYS = 730;
 
 /**
@@ -135,7 +135,7 @@ export function calendarMonths(
 }
 
 /**
- * SPEC section 4. Range mode: the first click sets the start; a click on or after the start sets
+ * Range mode: the first click sets the start; a click on or after the start sets
  * the end (the same day is a same-day rental); a click before the start while no end is set
  * replaces the start; a click when both are set starts again. Single mode: each click sets the
  * start only. A day that `isEnabled` rejects leaves the selection as it was.

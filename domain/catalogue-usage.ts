@@ -1,5 +1,5 @@
 /**
- * Which reservations still need a catalogue document (issue 32: "a class or extra that existing
+ * Which reservations still need a catalogue document ("a class or extra that existing
  * bookings use cannot be deleted, only retired"). The booking service counts them
  * (`GET /staff/catalogue/usage`); the Studio's guarded Delete and Unpublish actions ask it and
  * show the reason below when they refuse. Pure: no I/O.

@@ -1,4 +1,4 @@
-// The rental catalogue's shapes and its pricing rules (issue 32): the Studio validates and previews
+// The rental catalogue's shapes and its pricing rules: the Studio validates and previews
 // with these functions, the booking service prices with them, so a table the Studio accepts is a
 // table the booking service can price, and the preview shows what a customer will be quoted.
 // Pure: no I/O, no framework.
@@ -231,7 +231,7 @@ export function sampleQuote(rates: ClassRates, sample: SampleRental): SampleQuot
 
 // ------------------------------------------------------------------ road tax
 
-/** The road tax the law has us collect per rental day, by fuel (issue 27 item 12). */
+/** The road tax the law has us collect per rental day, by fuel. */
 export interface RoadTaxRates {
   electric: number;
   hybrid: number;

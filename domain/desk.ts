@@ -1,5 +1,5 @@
 /**
- * The staff desk's pure rules (issue 31, items 1 and 4): which unit may carry a reservation, how
+ * The staff desk's pure rules: which unit may carry a reservation, how
  * a search term is read, and when a location's key-box code may be shown to a customer. The
  * booking service applies them (`booking/services/desk.ts`); the database's exclusion constraint
  * on allocations is what keeps two reservations off one unit when two staff act at once.

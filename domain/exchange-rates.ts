@@ -20,7 +20,7 @@ export function convertFromIsk(
 
 /**
  * ISK parts of a total (price lines) converted for display and rounded to whole units so that the
- * shown parts add up to the shown total (issue 27 item 11: $55 + $166 was shown with $222).
+ * shown parts add up to the shown total ($55 + $166 was shown with $222).
  * Largest remainder: each part is rounded down, and the units the total still needs go to the
  * parts with the largest fractions. When the parts do not add up to the total in ISK either, each
  * is rounded on its own. Null without a rate for `currency`.

@@ -1,4 +1,5 @@
 export * from './booking-details.ts';
+export * from './booking-details-api.ts';
 export * from './booking-steps.ts';
 export * from './brands.ts';
 export * from './calendar.ts';
@@ -9,6 +10,7 @@ export * from './csv.ts';
 export * from './dates.ts';
 export * from './desk.ts';
 export * from './exchange-rates.ts';
+export * from './inspection.ts';
 export * from './json-depth.ts';
 export * from './locale.ts';
 export * from './money.ts';

@@ -1,6 +1,6 @@
 /**
  * The deepest nesting any request body of ours needs is about six (a reservation with drivers
- * and their addresses); 32 leaves room and still bounds every walk over a parsed body (issue 26:
+ * and their addresses); 32 leaves room and still bounds every walk over a parsed body (once,
  * 20 KB of nested brackets overflowed a recursive scan and stalled the server).
  */
 export const MAX_JSON_DEPTH = 32;

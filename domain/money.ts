@@ -1,6 +1,6 @@
 import type { Locale } from './locale.ts';
 
-/** Display currencies offered on the site (SPEC section 1). */
+/** Display currencies offered on the site. */
 export const CURRENCIES = ['EUR', 'USD', 'ISK', 'GBP', 'CAD', 'CHF', 'DKK', 'SEK', 'NOK'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -9,8 +9,8 @@ export function isCurrency(value: unknown): value is Currency {
 }
 
 /**
- * Symbol placement and thousands separator per currency (SPEC section 9 names a number locale for
- * each: EUR de-DE, CHF de-CH, ISK is-IS, NOK no-NO, SEK se-SE, DKK da-DK, USD en-US, CAD en-CA,
+ * Symbol placement and thousands separator per currency (the product rules name a number locale
+ * for each: EUR de-DE, CHF de-CH, ISK is-IS, NOK no-NO, SEK se-SE, DKK da-DK, USD en-US, CAD en-CA,
  * GBP en-GB). The separators are those locales' own, written out rather than asked of Intl: a
  * browser with reduced ICU data (Debian's Chromium has no is-IS) groups "350,000 kr" where the
  * server wrote "350.000 kr", and a price that differs between server and client HTML breaks

@@ -10,7 +10,7 @@ import {
 import { isInSeason, type SeasonRange } from './season.ts';
 import { ALL_DAY } from './time-slots.ts';
 
-/** The brand settings that change what a location offers on a day (SPEC section 3 "Settings"). */
+/** The brand settings that change what a location offers on a day. */
 export interface OpeningSettings {
   highSeason?: SeasonRange | null;
   selfService?: boolean | null;

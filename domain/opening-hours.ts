@@ -26,7 +26,7 @@ export interface WeeklyHours {
   dailyHours?: Partial<Record<Weekday, HoursRange | null>> | null;
 }
 
-/** A pickup and return location as the content system holds it (SPEC section 3). */
+/** A pickup and return location as the content system holds it. */
 export interface Location {
   id: string;
   title: string;
@@ -61,7 +61,7 @@ const WEEKDAY_BY_DATE_FNS: readonly Weekday[] = [
   'saturday',
 ];
 
-/** Hidden locations are never offered (SPEC section 5). */
+/** Hidden locations are never offered. */
 export function visibleLocations<L extends Pick<Location, 'hidden'>>(
   locations: readonly L[] | null | undefined,
 ): L[] {
@@ -145,7 +145,7 @@ export function selfServiceHoursOf(location: Location, tenantSelfService: boolea
 
 /**
  * Self-service hours on `date`. A special day, closed or open with its own hours, governs them by
- * its "Self-service pickup still possible" flag (issue 27 item 10: an open special day 10–14 with
+ * its "Self-service pickup still possible" flag (an open special day 10–14 with
  * the flag off offered 00:00–05:00 and 22:00–23:30 self-service slots). The one home of that rule:
  * the calendar, the time lists, the booking service and the Studio's preview all ask here.
  */
@@ -160,7 +160,7 @@ export function selfServiceHoursOn(
 }
 
 /**
- * SPEC section 5: not closed by special hours (unless self-service stays available that day and
+ * Not closed by special hours (unless self-service stays available that day and
  * the location offers it), and staffed hours that day (season aware) or self-service hours.
  */
 export function isPickupDateAvailable(
@@ -176,7 +176,7 @@ export function isPickupDateAvailable(
   return selfService !== null || operatingHoursOn(location, date, highSeason, today) !== null;
 }
 
-/** SPEC section 5: closed by special hours or without hours that day, unless returnAnytime. */
+/** Closed by special hours or without hours that day, unless returnAnytime. */
 export function isReturnDateAvailable(
   location: Location,
   date: IsoDate,

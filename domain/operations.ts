@@ -33,7 +33,7 @@ export interface Movement {
   /** ISK the customer still owes (negative: owed back). */
   balance: number;
   status: string;
-  /** The plate of the unit holding the reservation (issue 31). */
+  /** The plate of the unit holding the reservation. */
   plate: string | null;
 }
 

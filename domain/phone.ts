@@ -1,5 +1,5 @@
 /**
- * Phone numbers with a country calling code (issue 17). The SPEC's seven-digit rule is the
+ * Phone numbers with a country calling code. The SPEC's seven-digit rule is the
  * Icelandic numbering plan: a number written without a calling code is Icelandic, and so is one
  * with +354; any other country's number must be valid for that country. Values come back in
  * E.164 (`+3545551234`). The `min` metadata keeps the browser bundle small; it validates by
@@ -113,7 +113,7 @@ export type PhoneCheck =
 /**
  * Reads a phone number: `+` (or the international prefix `00`) followed by a calling code, or a
  * national number of `country` (the country the customer chose in the form; Iceland when none):
- * the German "0151 23456789" with Germany chosen is +4915123456789 (issue 27 item 9). `digits`
+ * the German "0151 23456789" with Germany chosen is +4915123456789. `digits`
  * means an Icelandic number without exactly seven digits, `national` a number that is not valid
  * in the chosen country, `format` anything else that is not a number.
  */

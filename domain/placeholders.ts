@@ -14,8 +14,8 @@ const PRICE = /\{price:(\d+(?:\.\d+)?)\}/g;
 
 /**
  * Replaces `{name}` by `values[name]` (unknown names stay visible, so a missing value is noticed)
- * and `{price:N}`, N in ISK, by N in the display currency. The lease tenant converts nothing
- * (SPEC section 6): its prices show in krónur. Without price options, or without a rate for the
+ * and `{price:N}`, N in ISK, by N in the display currency. The lease tenant converts nothing:
+ * its prices show in krónur. Without price options, or without a rate for the
  * currency, prices also show in krónur rather than as a raw placeholder.
  */
 export function fillPlaceholders(

@@ -1,6 +1,5 @@
 /**
- * The promotion's rules once its validity window is known as two instants (SPEC sections 2, 4
- * and 9). Deliberately free of date and time-zone code: the browser bundle imports this module,
+ * The promotion's rules once its validity window is known as two instants. Deliberately free of date and time-zone code: the browser bundle imports this module,
  * and the time-zone library behind `promotion.ts` runs an `Intl.DateTimeFormat` time-zone probe
  * when it loads (tens of milliseconds on a slow phone). The server turns the content's dates into
  * the window with `promotionWindow` in `promotion.ts`.
@@ -37,25 +36,25 @@ export interface Countdown {
   hours: number;
   minutes: number;
   seconds: number;
-  /** Days are shown only above zero (SPEC section 9). */
+  /** Days are shown only above zero. */
   showDays: boolean;
 }
 
-/** The promotion exists only for these tenants (SPEC section 2). */
+/** The promotion exists only for these tenants. */
 export const PROMOTION_TENANTS: readonly Tenant[] = ['cars', 'campers'];
 
 export function hasPromotion(tenant: Tenant): boolean {
   return PROMOTION_TENANTS.includes(tenant);
 }
 
-/** Local storage key of dismissed codes (SPEC section 9: tenant plus hide-coupon). */
+/** Local storage key of dismissed codes (tenant plus hide-coupon). */
 export function hiddenCouponsKey(tenant: Tenant): string {
   return `${tenant}-hide-coupon`;
 }
 
 const BOOKING_PATH_PARTS = ['reservation', 'book/options', 'book/details', 'book/payment', 'book/error'];
 
-/** Paths where the promotion must not interrupt a booking (SPEC section 2). */
+/** Paths where the promotion must not interrupt a booking. */
 export function isBookingPath(path: string): boolean {
   return BOOKING_PATH_PARTS.some((part) => path.includes(part));
 }
@@ -66,7 +65,7 @@ export function samePromoCode(a: string | null | undefined, b: string): boolean 
 }
 
 /**
- * SPEC section 4: the popup opens while the promotion is valid, the stored coupon differs from
+ * The popup opens while the promotion is valid, the stored coupon differs from
  * its code, the visitor has not dismissed the code and the path is no booking path. The banner
  * is active on non-booking paths while the promotion is valid and not applied.
  */

@@ -1,7 +1,7 @@
 import { daysInMonth, type IsoDate, isoDate } from './dates.ts';
 
 /**
- * How long one rental may last and how far ahead it may start (issue 18: a 98-year booking was
+ * How long one rental may last and how far ahead it may start (a 98-year booking was
  * accepted and a return in 9999 kept the server busy for half a minute). Per tenant: cars and
  * campers rent by the day, lease by the month.
  */

@@ -1,5 +1,5 @@
 /**
- * What a customer may do with a reservation right now, and why not when not (issue 20): the
+ * What a customer may do with a reservation right now, and why not when not: the
  * tenant's policy clocks (free cancellation, changes of terms, check-in window) applied to the
  * reservation's status, pickup and money. The booking service enforces the same windows
  * (`booking/rules/policy.ts`, checked against this module by a unit test); the site uses this to
@@ -92,7 +92,7 @@ function state(action: ReservationAction, reason: ActionClosedReason | null, at:
 }
 
 /**
- * The policy's deadlines for one booking, from its own dates (issue 27 item 7): when free
+ * The policy's deadlines for one booking, from its own dates: when free
  * cancellation and online changes end, or null when that moment had already passed when the
  * booking was made (a pickup tomorrow has no free cancellation, and every text must say so
  * instead of quoting a past date).

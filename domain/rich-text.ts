@@ -9,7 +9,7 @@ export interface RichTextBlock {
 }
 
 /**
- * Plain text of Portable Text (SPEC section 3): only `block` entries count; the spans of a block
+ * Plain text of Portable Text: only `block` entries count; the spans of a block
  * are joined as they are (they split words at marks) and blocks are joined by single spaces.
  * Empty blocks add nothing.
  */

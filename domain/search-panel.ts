@@ -12,7 +12,7 @@ import { latestPickupDate, latestReturnDate, type RentalLimits } from './rental-
 import type { SeasonRange } from './season.ts';
 import { DEFAULT_TIME } from './time-slots.ts';
 
-/** The panel's sections, as numbered in SPEC section 4. */
+/** The panel's sections, in the order the panel shows them. */
 export const SEARCH_SECTION = {
   closed: 0,
   datePicker: 1,
@@ -105,8 +105,8 @@ export function calendarAvailability(state: SearchPanelState): {
 } {
   const { pickupLocation, rules } = state;
   const returnLocation = state.returnLocation ?? pickupLocation;
-  // The booking service refuses pickups past its horizon and returns past the longest rental
-  // (issue 18); the calendar does not offer them. The exact longest return depends on the pickup
+  // The booking service refuses pickups past its horizon and returns past the longest rental;
+  // the calendar does not offer them. The exact longest return depends on the pickup
   // day, which the service checks with its own message.
   const lastPickup = rules.limits ? latestPickupDate(rules.today ?? todayInReykjavik(), rules.limits) : null;
   const lastReturn = lastPickup && rules.limits ? latestReturnDate(lastPickup, rules.limits) : null;
@@ -154,7 +154,7 @@ function returnSlots(state: SearchPanelState): readonly string[] | null {
 }
 
 /**
- * Keeps a valid return time, otherwise 12:00 (SPEC section 4); when 12:00 is not offered that
+ * Keeps a valid return time, otherwise 12:00; when 12:00 is not offered that
  * day either, the first offered time, so that the search never carries a closed time.
  */
 function settleReturnTime(state: SearchPanelState): SearchPanelState {
@@ -216,7 +216,7 @@ function withDate(state: SearchPanelState, date: IsoDate): SearchPanelState {
   return { ...next, section: SEARCH_SECTION.closed, effect: { type: 'close', delayMs: DATE_CLOSE_DELAY_MS } };
 }
 
-/** The search panel state machine of SPEC section 4. */
+/** The search panel's state machine (docs/booking-flow.md). */
 export function searchPanelReducer(state: SearchPanelState, event: SearchPanelEvent): SearchPanelState {
   const base: SearchPanelState = state.effect ? { ...state, effect: null } : state;
   switch (event.type) {

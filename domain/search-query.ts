@@ -1,5 +1,5 @@
 /**
- * The search as a deep link (issue 17): campaign and affiliate links land on the Vehicles step
+ * The search as a deep link: campaign and affiliate links land on the Vehicles step
  * with `/book/vehicles/?pickupLocation=ID&returnLocation=ID&pickupDate=YYYY-MM-DD&pickupTime=HH:MM
  * &returnDate=…&returnTime=…&coupon=CODE`. Reading checks what the address can know by itself
  * (dates, order, today); given the brand's locations and rules it also checks what the locations

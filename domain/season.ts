@@ -102,7 +102,7 @@ function layoutsFor(season: SeasonRange, currentYear: number): Layouts {
 
 /**
  * Whether `date` lies in the season, both ends inclusive. The season is laid out for the
- * current year and the two after (SPEC section 3); a season that runs over the year end is also
+ * current year and the two after; a season that runs over the year end is also
  * laid out from the year before, so that its January part of the current year counts.
  */
 export function isInSeason(
@@ -119,7 +119,7 @@ export function isInSeason(
 
 /**
  * Whether `date` lies in the season in its own year, for any year (prices of a booking far
- * ahead; issue 18: July 2029 was priced as low season). Both ends inclusive; a season that runs
+ * ahead: July 2029 was once priced as low season). Both ends inclusive; a season that runs
  * over the year end covers the start of each year too.
  */
 export function isInSeasonEveryYear(date: IsoDate, season: SeasonRange | null | undefined): boolean {

@@ -3,7 +3,7 @@
 // positions at the same moment, with no state). The booking API serves the positions; the site
 // draws them over the bounds.
 
-/** Along the access road, terminal first; all inside the tracker's map bounds (SPEC section 9). */
+/** Along the access road, terminal first; all inside the tracker's map bounds. */
 export const SHUTTLE_ROUTE: readonly [number, number][] = [
   [63.9962, -22.6245], // terminal, bus stop
   [63.9975, -22.6195],
@@ -16,7 +16,7 @@ export const SHUTTLE_ROUTE: readonly [number, number][] = [
   [64.0131, -22.5791], // rental office
 ];
 
-/** The tracker map's area (SPEC section 9); every simulated position lies inside it. */
+/** The tracker map's area; every simulated position lies inside it. */
 export const SHUTTLE_BOUNDS = { latMin: 63.994, latMax: 64.018, lonMin: -22.633, lonMax: -22.57 } as const;
 
 const DRIVE_SECONDS = 7 * 60;

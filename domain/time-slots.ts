@@ -1,8 +1,8 @@
-/** Minutes between two offered times (SPEC section 9). */
+/** Minutes between two offered times. */
 export const SLOT_MINUTES = 30;
-/** Default pickup and return time (SPEC section 3). */
+/** Default pickup and return time. */
 export const DEFAULT_TIME = '12:00';
-/** What "open 24 hours" means as a range (SPEC section 5). */
+/** What "open 24 hours" means as a range. */
 export const ALL_DAY = Object.freeze({ from: '00:00', to: '23:59' } as const);
 
 const MINUTES_PER_DAY = 24 * 60;

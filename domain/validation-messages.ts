@@ -23,7 +23,7 @@ export const LEASE_FIELDS = ['leaseStartDate', 'leaseEndDate', 'deliveryTime', '
 export const FORM_FIELDS = [...PERSON_FIELDS, ...TRIP_FIELDS, ...LEASE_FIELDS] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 
-/** The search's deep-link parameters (issue 17), named like the address carries them. */
+/** The search's deep-link parameters, named like the address carries them. */
 export const SEARCH_FIELDS = [
   'pickupLocation',
   'returnLocation',
@@ -39,7 +39,7 @@ export function isFormField(value: unknown): value is FormField {
   return typeof value === 'string' && (FORM_FIELDS as readonly string[]).includes(value);
 }
 
-/** Limits of SPEC sections 5 and 9; the messages quote them. */
+/** Limits of the form fields; the messages quote them. */
 export const PHONE_DIGITS = 7;
 export const KENNITALA_DIGITS = 10;
 export const NAME_MIN_LENGTH = 2;

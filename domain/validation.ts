@@ -268,7 +268,7 @@ function fieldRules(field: FormField, locale: Locale, options: ValidationOptions
 
 const schemaCache = new Map<string, z.ZodType>();
 
-/** The zod schema of one form field, with its messages in `locale` (SPEC section 5). */
+/** The zod schema of one form field, with its messages in `locale`. */
 export function fieldSchema(field: FormField, locale: Locale, options: ValidationOptions = {}): z.ZodType {
   // Schemas that read the clock are cached too: they read it when they validate, not when built.
   if (options.today !== undefined) return buildSchema(field, locale, options);

@@ -21,7 +21,7 @@ export const APP_FILE_TYPES: Record<string, string> = {
 
 /**
  * The built Studio (a single-page app) on the lake's own HTTPS origin, so that the one certificate
- * a browser is asked to accept covers the Studio and its content API together (issue 23). Only
+ * a browser is asked to accept covers the Studio and its content API together. Only
  * GET/HEAD paths that no API route answered reach it: an existing file is sent as it is, a page
  * navigation (Accept: text/html) gets index.html so deep links into the desk work, and anything
  * else keeps the API's JSON 404. Returns false when it did not answer.

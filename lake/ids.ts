@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
-// SPEC section 9: 1-128 characters of letters, digits, underscore, dot, dash, no double dots.
+// 1-128 characters of letters, digits, underscore, dot, dash, no double dots.
 const DOCUMENT_ID = /^[A-Za-z0-9_.-]{1,128}$/;
 // Dataset names: lowercase letters, digits, underscore, dash, at most 64 characters.
 const DATASET_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/;

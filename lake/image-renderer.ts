@@ -4,7 +4,7 @@ import type { ImageTransform } from './images.ts';
 /**
  * Image transforms render in child processes, because a running sharp (libvips) render cannot
  * be stopped from JavaScript: when every client that asked for a render has gone, its process
- * is killed (issue 19, finding 4: a render went on for up to 15 s after the client left, holding
+ * is killed (a render went on for up to 15 s after the client left, holding
  * one of the two render slots). Processes are reused between renders; one killed is replaced
  * on the next render.
  */

@@ -17,7 +17,7 @@ export const LOCALE_TITLES: Record<Locale, string> = {
 export const TENANT_OPTIONS = TENANTS.map((value) => ({ value, title: TENANT_TITLES[value] }));
 export const LOCALE_OPTIONS = LOCALES.map((value) => ({ value, title: LOCALE_TITLES[value] }));
 
-/** SPEC section 2: the page types an internal link can point at, in the spec's names. */
+/** The page types an internal link can point at, in the spec's names. */
 export const LINKABLE_PAGE_TYPES = [
   'homePage',
   'contentPage',
@@ -52,7 +52,7 @@ export function slugGroupOf(type: string): readonly string[] {
   return SLUG_GROUPS.find((group) => (group as readonly string[]).includes(type)) ?? [type];
 }
 
-/** SPEC section 1: the 17 page blocks, as `_type` names. */
+/** The 17 page blocks, as `_type` names. */
 export const BLOCK_TYPES = [
   'accordionBlock',
   'bannerBlock',
@@ -76,7 +76,7 @@ export type BlockType = (typeof BLOCK_TYPES)[number];
 
 /**
  * Blocks a page may hold: the spec's 17, a plain rich-text section and the price table that reads
- * the catalogue's rates (issue 32).
+ * the catalogue's rates.
  */
 export const PAGE_BLOCK_TYPES = ['textBlock', ...BLOCK_TYPES, 'priceTableBlock'] as const;
 

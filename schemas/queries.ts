@@ -1,5 +1,5 @@
 /**
- * The GROQ queries of the site (SPEC section 7, content-system queries). TypeGen reads this file
+ * The GROQ queries of the site. TypeGen reads this file
  * and writes their result types to web/sanity.types.ts (`npm run typegen`).
  *
  * Every query takes `$tenant`; language-dependent ones take `$language` and fall back to
@@ -180,7 +180,7 @@ export const VEHICLE_CATEGORIES_QUERY = defineQuery(`*[
   tenant == $tenant && language == $language
 ] | order(title asc){ _id, title, image, translationKey, brand, transmission, sleepingSpots, ${PAGE_LINK_FIELDS} }`);
 
-/** SPEC section 7: the 6 latest posts, only those with topic, category, slug, title, date and image. */
+/** The 6 latest posts, only those with topic, category, slug, title, date and image. */
 export const LATEST_BLOG_POSTS_QUERY = defineQuery(`*[
   _type == "blogPostPage" && tenant == $tenant && language == $language &&
   defined(topic) && defined(category) && defined(slug.current) && defined(title) && defined(date) && defined(image.asset)
@@ -286,7 +286,7 @@ export const NOT_FOUND_TEXT_QUERY = defineQuery(`*[_type == "notFoundText" && te
   "homeLinkLabel": ${localized('homeLinkLabel')}
 }`);
 
-/** SPEC section 7: rentals that have vehicle pages for the brand. */
+/** Rentals that have vehicle pages for the brand. */
 export const RENTALS_QUERY = defineQuery(`*[
   _type == "rental" && _id in *[_type == "vehiclePage" && tenant == $tenant].base->rental._ref
 ]{

@@ -31,7 +31,7 @@ export async function buildStudio(): Promise<void> {
   console.log('Building the Studio (sanity build)…');
   await run('npm', ['run', '-s', 'studio:build'], { cwd: ROOT, env });
   if (env.SANITY_STUDIO_API_HOST) {
-    // The local lake: probe it before the Studio loads and explain an untrusted certificate (issue 23).
+    // The local lake: probe it before the Studio loads and explain an untrusted certificate.
     const projectId = process.env.SANITY_STUDIO_PROJECT_ID || 'local';
     const index = join(STUDIO_DIST, 'index.html');
     const apiOrigin = studioApiOrigin(env.SANITY_STUDIO_API_HOST, projectId);

@@ -13,7 +13,6 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   reactStrictMode: true,
   poweredByHeader: false,
-  compiler: { styledComponents: true },
   // The project is one package at the root; the site imports domain/ and booking/ beside it.
   turbopack: { root: projectRoot },
   outputFileTracingRoot: projectRoot,

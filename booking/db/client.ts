@@ -11,6 +11,9 @@ import { schema } from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The handle a `db.transaction` callback gets. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** What the services need from a database, whichever engine is underneath. */
 export interface Database {
   readonly db: Db;

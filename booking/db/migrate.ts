@@ -1,4 +1,3 @@
-import type { Database } from './client.ts';
 import m0001 from './migrations/0001_init.ts';
 import m0002 from './migrations/0002_hosted_checkout.ts';
 import m0003 from './migrations/0003_hardening.ts';
@@ -11,6 +10,7 @@ import m0009 from './migrations/0009_catalogue_names.ts';
 import m0010 from './migrations/0010_document_names.ts';
 import m0011 from './migrations/0011_desk.ts';
 import m0012 from './migrations/0012_key_instructions.ts';
+import m0013 from './migrations/0013_inspections.ts';
 import m0014 from './migrations/0014_unit_service.ts';
 
 // Imported as modules, not read from .sql files at run time: Next.js's server chunks turn
@@ -29,14 +29,24 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0010_document_names', sql: m0010 },
   { name: '0011_desk', sql: m0011 },
   { name: '0012_key_instructions', sql: m0012 },
+  { name: '0013_inspections', sql: m0013 },
   { name: '0014_unit_service', sql: m0014 },
 ];
+
+/**
+ * What migrating needs of a database (client.ts's Database has it); declared here so that
+ * client.ts, which migrates on open, and this module do not import each other.
+ */
+export interface MigrationTarget {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  exec(text: string): Promise<void>;
+}
 
 /**
  * Applies pending migrations in order inside one transaction under an advisory lock, so several
  * instances starting together do not race.
  */
-export async function runMigrations(database: Database): Promise<string[]> {
+export async function runMigrations(database: MigrationTarget): Promise<string[]> {
   await ensureExtension(database);
   await database.exec(
     'CREATE TABLE IF NOT EXISTS booking_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -67,7 +77,7 @@ export async function runMigrations(database: Database): Promise<string[]> {
   return pending.map((m) => m.name);
 }
 
-async function ensureExtension(database: Database): Promise<void> {
+async function ensureExtension(database: MigrationTarget): Promise<void> {
   const present = await database.query<{ n: number }>(
     "SELECT 1 AS n FROM pg_extension WHERE extname = 'btree_gist'",
   );

@@ -388,6 +388,39 @@ export const unitServicePeriods = pgTable('unit_service_periods', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+export const inspections = pgTable(
+  'inspections',
+  {
+    reservationId: uuid('reservation_id').notNull(),
+    tenant: text('tenant').notNull(),
+    stage: text('stage').notNull(),
+    mileageKm: integer('mileage_km'),
+    fuelEighths: integer('fuel_eighths'),
+    damage: jsonb('damage').notNull().default([]),
+    completedAt: ts('completed_at'),
+    reportKey: text('report_key'),
+    reportMailedAt: ts('report_mailed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.stage] })],
+);
+
+export const inspectionPhotos = pgTable(
+  'inspection_photos',
+  {
+    reservationId: uuid('reservation_id').notNull(),
+    tenant: text('tenant').notNull(),
+    stage: text('stage').notNull(),
+    view: text('view').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    takenAt: ts('taken_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.stage, t.view] })],
+);
 
 export const schema = {
   tenantSettings,
@@ -414,4 +447,6 @@ export const schema = {
   staffAudit,
   staffNotes,
   unitServicePeriods,
+  inspections,
+  inspectionPhotos,
 };

@@ -1,10 +1,10 @@
 // Staff read-out of affiliate clicks and conversions (BOOKING_ADMIN_TOKEN).
 import { z } from 'zod';
 import { affiliateStats } from '../services/affiliate-stats.ts';
-import type { Route } from './handler.ts';
-import { route } from './handler.ts';
-import { requireAdmin } from './public-routes.ts';
 import { json, parseWith } from './respond.ts';
+import type { Route } from './router.ts';
+import { route } from './router.ts';
+import { requireAdmin } from './staff-auth.ts';
 
 export const AffiliateStatsQuery = z
   .object({

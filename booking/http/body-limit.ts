@@ -3,7 +3,7 @@ import { json } from './respond.ts';
 
 /**
  * The largest body any route takes (a licence photo), plus room for nothing else: servers stop
- * reading a request body here, whatever the route, and answer 413 (issue 18: a 300 MB body was
+ * reading a request body here, whatever the route, and answer 413 (a 300 MB body was
  * read whole before any size check). Routes apply their own, smaller limits on top.
  */
 export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;

@@ -22,10 +22,10 @@ import { signingToken, verifySigningToken } from '../services/checkin-link.ts';
 import { checkInMailer, sendCheckInCompleted } from '../services/checkin-mail.ts';
 import { editOptions } from '../services/lifecycle.ts';
 import { getReservation, type ReservationRow } from '../services/reservations.ts';
-import type { Context, Route } from './handler.ts';
-import { idempotencyKey, route } from './handler.ts';
 import { checkoutFor } from './payment-routes.ts';
 import { json, parseJsonText, parseWith, readJson } from './respond.ts';
+import type { Context, Route } from './router.ts';
+import { idempotencyKey, route } from './router.ts';
 import {
   CheckInDetailsInput,
   CheckInPaymentInput,
@@ -58,7 +58,7 @@ function localeParam(ctx: Context): Locale {
   return isLocale(value) ? value : 'en';
 }
 
-/** The reservation a signing link names (no session: SPEC section 2), or a 401 for a bad or old link. */
+/** The reservation a signing link names (the signing page has no session), or a 401 for a bad or old link. */
 async function signingReservation(ctx: Context, token: string | null): Promise<ReservationRow> {
   const id = token ? verifySigningToken(ctx.options.sessionSecret, token, ctx.tenant, ctx.now) : null;
   if (!id) throw new BookingError('signing_link_invalid', 'This signing link is invalid or has expired', 401);
@@ -229,7 +229,7 @@ export const checkinRoutes: Route[] = [
         at: reservation.pickupAt.toISOString(),
       },
       // The link carries no session: the driver's saved answers (home address, phone, e-mail,
-      // postcode) are the session's alone; the agreement below shows what it shows (issue 26).
+      // postcode) are the session's alone; the agreement below shows what it shows.
       status: { ...status, details: undefined },
       contract: signed ? null : await contractFor(ctx.database, reservation, localeParam(ctx)),
     });

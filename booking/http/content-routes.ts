@@ -3,9 +3,9 @@ import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } f
 import { BookingError } from '../errors.ts';
 import { parseContentEvent } from '../rules/content-sync.ts';
 import { applyContentEvent } from '../services/content-sync.ts';
-import type { Route } from './handler.ts';
-import { route } from './handler.ts';
 import { json, MAX_JSON_BYTES, parseJsonText, readBodyLimited } from './respond.ts';
+import type { Route } from './router.ts';
+import { route } from './router.ts';
 
 /**
  * `@sanity/webhook`'s signature check, compared in constant time (its own `isValidSignature`
@@ -26,7 +26,7 @@ async function signatureMatches(body: string, header: string, secret: string): P
 
 /**
  * How old a signature may be (and how far ahead of our clock): the lake and hosted Sanity sign
- * every attempt afresh, so only a replay of a captured request is ever older (issue 26).
+ * every attempt afresh, so only a replay of a captured request is ever older.
  */
 export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;
 

@@ -6,9 +6,9 @@ import { CONTRACT_PDF_FILENAME, contractPdf } from '../rules/contract-pdf.ts';
 import { checkTerms } from '../services/availability.ts';
 import { loadCatalogue } from '../services/catalogue.ts';
 import { priceFor, resolvePromo, termsFrom } from '../services/reservations.ts';
-import type { Route } from './handler.ts';
-import { route } from './handler.ts';
 import { json, readJson } from './respond.ts';
+import type { Route } from './router.ts';
+import { route } from './router.ts';
 import { ContractPreviewInput } from './schemas.ts';
 
 export const contractRoutes: Route[] = [

@@ -4,10 +4,8 @@ import { type Currency, isLocale, type Locale } from '../../domain/index.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
 import { TestGateway } from '../payments/test-gateway.ts';
 import { contractPdf } from '../rules/contract-pdf.ts';
-import type { LifecycleEvent } from '../rules/lifecycle-email.ts';
 import { normalizeReference } from '../rules/reference.ts';
 import { nameIn } from '../rules/types.ts';
 import { autoAssignDue } from '../services/auto-assign.ts';
@@ -25,7 +23,7 @@ import {
   editTerms,
   requestRefund,
 } from '../services/lifecycle.ts';
-import { type Mailer, mailerFromEnv } from '../services/mail.ts';
+import { mailerFromEnv } from '../services/mail.ts';
 import { localeOr, parseSiteOrigins } from '../services/manage-link.ts';
 import { localeOf, manageUrlFor, Notifier } from '../services/notifications.ts';
 import {
@@ -47,7 +45,6 @@ import {
 import {
   checkAttempts,
   isRevoked,
-  rateLimit,
   readCookie,
   revokeSession,
   SESSION_COOKIE,
@@ -60,16 +57,25 @@ import {
 import { recordStaffAction } from '../services/staff-audit.ts';
 import { isUuid } from '../services/util.ts';
 import { assignedVehicle } from '../services/vehicle-keys.ts';
-import { type FileStorage, fileStorageFromEnv } from '../storage/files.ts';
+import { fileStorageFromEnv } from '../storage/files.ts';
 import { affiliateRoutes } from './affiliate-routes.ts';
 import { BASE_PATH } from './base-path.ts';
 import { checkinRoutes } from './checkin-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { contractRoutes } from './contract-routes.ts';
+import { inspectionRoutes } from './inspection-routes.ts';
 import { openApiDocument } from './openapi.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { publicRoutes } from './public-routes.ts';
 import { errorResponse, json, readJson } from './respond.ts';
+import {
+  type BookingHandlerOptions,
+  type Context,
+  type CustomerEvent,
+  idempotencyKey,
+  type Route,
+  route,
+} from './router.ts';
 import {
   CancelInput,
   CreateReservationInput,
@@ -81,18 +87,11 @@ import {
   RefundRequestInput,
   SearchInput,
 } from './schemas.ts';
-import {
-  parseStaffOrigins,
-  StaffAuth,
-  type StaffAuthOptions,
-  type StaffMember,
-  StaffRoleRefused,
-  staffAuthFromEnv,
-  staffCors,
-} from './staff-auth.ts';
+import { parseStaffOrigins, StaffAuth, StaffRoleRefused, staffAuthFromEnv, staffCors } from './staff-auth.ts';
 import { staffRoutes } from './staff-routes.ts';
 import { testGatewayRoutes } from './test-gateway-pages.ts';
 
+export type { BookingHandlerOptions };
 export { BASE_PATH };
 
 /** The brands' development hosts, and plain `localhost` for the default brand. */
@@ -105,6 +104,7 @@ function allRoutes(): Route[] {
     ...paymentRoutes,
     ...publicRoutes,
     ...checkinRoutes,
+    ...inspectionRoutes,
     ...testGatewayRoutes,
     ...contractRoutes,
     ...affiliateRoutes,
@@ -118,132 +118,7 @@ export function routeTable(): string[] {
   return allRoutes().map((r) => `${r.method} ${r.path.replace(/:([a-zA-Z]+)/g, '{$1}')}`);
 }
 
-export interface BookingHandlerOptions {
-  /** A database, or how to open one (defaults to `openDatabase()`: DATABASE_URL or PGlite). */
-  database?: Database | (() => Promise<Database>);
-  /** Host name (without port) → tenant. */
-  hosts?: Record<string, string>;
-  /** Tenant for hosts outside the map when the request names none. */
-  defaultTenant?: string;
-  sessionSecret?: string;
-  gateway?: PaymentGateway;
-  storage?: FileStorage;
-  /** Reads X-Forwarded-Host / -For / -Proto (behind a trusted proxy only). */
-  trustProxy?: boolean;
-  clock?: () => Date;
-  /** Bearer token for staff endpoints (refund decisions, location sync) from scripts; off when unset. */
-  adminToken?: string;
-  /** Where Studio users' own content-lake logins are checked; defaults to SANITY_API_HOST. */
-  staffAuth?: StaffAuthOptions;
-  /** Browser origins (the Studio's) allowed to call staff endpoints; BOOKING_STAFF_ORIGINS or SANITY_STUDIO_URL. */
-  staffOrigins?: string[];
-  /** Outgoing e-mail; defaults to `SMTP_URL` or the `.eml` outbox under `DATA_DIR`. */
-  mailer?: Mailer;
-  /** Tenant → site origin for links in e-mails; defaults to `SITE_ORIGINS`. */
-  siteOrigins?: Record<string, string>;
-  /** Sender of e-mails; defaults to `MAIL_FROM`. */
-  mailFrom?: string;
-  /** Secret of the content webhook (`POST /content/webhook`); defaults to `SANITY_WEBHOOK_SECRET`. */
-  contentWebhookSecret?: string;
-  /** Hosts `POST /admin/exchangerates/import` may fetch from (https only); defaults to BOOKING_RATES_HOSTS. */
-  ratesHosts?: string[];
-  /** How the rates import fetches (tests serve a feed without the network). */
-  ratesFetch?: typeof fetch;
-  /** Published content to catch the read copy up with when the database opens (null: none). */
-  contentSource?: ContentSource | null;
-  /**
-   * The background job runner (services/jobs.ts): `poll` starts polling for due and abandoned
-   * jobs once the database is open (the site does; tests drive jobs themselves unless they ask).
-   */
-  /** `autoAssignMs`: how often a poller runs the automatic unit assignment (default a minute). */
-  jobs?: { poll?: boolean; pollMs?: number; leaseMs?: number; autoAssignMs?: number };
-}
-
 const AUTO_ASSIGN_EVERY_MS = 60_000;
-
-type CustomerEvent = Omit<LifecycleEvent, 'freeCancellationHours'>;
-
-export interface Context {
-  request: Request;
-  url: URL;
-  params: Record<string, string>;
-  tenant: string;
-  now: Date;
-  ip: string;
-  secure: boolean;
-  database: Database;
-  gateway: PaymentGateway;
-  testGateway: TestGateway | null;
-  storage: FileStorage;
-  /** This request's own origin (`https://cars.example`), from the Host (or trusted forwarded headers). */
-  origin: string;
-  /** `origin` when its host is in the host map, else null: only known hosts go into stored links. */
-  siteOrigin: string | null;
-  notifier: Notifier;
-  /**
-   * Runs `work`, a service call that changes the reservation under its row lock, with the
-   * customer's e-mail about it queued in the change's own transaction (`fallback`: what the
-   * e-mail says if this process dies before `reservationEvent` fills in the exact figures; its
-   * refund and price difference are then read from the reservation when the job runs).
-   */
-  changing<T>(reservationId: string, fallback: CustomerEvent, work: () => Promise<T>): Promise<T>;
-  /**
-   * Runs the customer's e-mail about a committed change now, with these exact figures: the job
-   * `changing` queued, or a new one; whether it went out now (else a runner retries it).
-   */
-  reservationEvent(reservationId: string, event: CustomerEvent): Promise<boolean>;
-  /** What follows a confirmation by payment (e-mail, conversion). */
-  effects: PaymentEffects;
-  /** Runs a request through this same handler (the test gateway delivers its callbacks so). */
-  dispatch(request: Request): Promise<Response>;
-  options: BookingHandlerOptions & {
-    sessionSecret: string;
-    hosts: Record<string, string>;
-    siteOrigins: Record<string, string>;
-  };
-  /** Resolves the tenant again with an explicit value from a body (affiliate calls carry one). */
-  withTenant(explicit: string | undefined): string;
-  /** The reservation of the session cookie, or a 401. */
-  session(): Promise<ReservationRow>;
-  /** The staff member behind the Authorization header, or a 401 (no or bad login) / 403 (role). */
-  staff(): Promise<StaffMember>;
-  /** Writes a staff action to the audit log (who, what, when). */
-  audit(
-    member: StaffMember,
-    action: string,
-    target: string | null,
-    details?: Record<string, unknown>,
-  ): Promise<void>;
-}
-
-export type Route = {
-  method: string;
-  /** The path as written (`/reservation/payments/:id`), for the OpenAPI coverage check. */
-  path: string;
-  pattern: RegExp;
-  handle: (ctx: Context) => Promise<Response>;
-  /** Public endpoints need no tenant to be set up (health, OpenAPI). */
-  tenantless?: boolean;
-};
-
-function route(method: string, path: string, handle: Route['handle'], tenantless = false): Route {
-  const source = path.replace(/:([a-zA-Z]+)/g, '(?<$1>[^/]+)');
-  return { method, path, pattern: new RegExp(`^${source}/?$`), handle, tenantless };
-}
-
-export { route };
-
-export function idempotencyKey(request: Request): string {
-  const key = request.headers.get('idempotency-key');
-  if (!key || key.length < 8 || key.length > 200) {
-    throw new BookingError(
-      'idempotency_key_required',
-      'Send an Idempotency-Key header (8 to 200 characters)',
-      400,
-    );
-  }
-  return key;
-}
 
 function currencyOf(input: { currency?: Currency }): Currency | undefined {
   return input.currency && input.currency !== 'ISK' ? input.currency : undefined;
@@ -454,7 +329,7 @@ const coreRoutes: Route[] = [
 
   route('POST', '/reservations/find', async (ctx) => {
     const input = await readJson(ctx.request, FindReservationInput);
-    // Wrong guesses are budgeted (issue 26, docs/booking.md): per client address 20 per 15 min,
+    // Wrong guesses are budgeted (docs/booking.md): per client address 20 per 15 min,
     // per client and reference 8 (someone guessing at a reference locks themselves out, not its
     // owner), and per reference over all clients 50 (a client that forges its address still
     // cannot guess at one reference for long). Finding one's own reservation costs nothing.
@@ -502,7 +377,7 @@ const coreRoutes: Route[] = [
     return json({ reservation: await reservationView(ctx, await ctx.session(), locale) });
   }),
 
-  // The assigned car and the key arrangements (issue 31): the key-box code only inside its window.
+  // The assigned car and the key arrangements: the key-box code only inside its window.
   route('GET', '/reservation/vehicle', async (ctx) => {
     const reservation = await ctx.session();
     const asked = ctx.url.searchParams.get('locale');
@@ -819,7 +694,7 @@ export function createBookingHandler(options: BookingHandlerOptions = {}): Booki
     const now = clock();
     // A change that costs more is paid on the gateway next (the site sends the customer there):
     // its e-mail waits until that payment is booked, or the wait ends, and then states the
-    // amounts the reservation page shows, not the balance before the payment (issue 27 item 6).
+    // amounts the reservation page shows, not the balance before the payment.
     let awaitsPayment = false;
     if (event.kind === 'changed' && (event.difference ?? 0) > 0) {
       const [row] = await db.query<{ balance: number }>('SELECT balance FROM reservations WHERE id = $1', [

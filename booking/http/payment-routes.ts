@@ -15,9 +15,9 @@ import {
 import { getReservation, type ReservationRow } from '../services/reservations.ts';
 import { sessionCookie, signSession } from '../services/session.ts';
 import { BASE_PATH } from './base-path.ts';
-import type { Context, Route } from './handler.ts';
-import { idempotencyKey, route } from './handler.ts';
 import { json, readBodyLimited, readJson } from './respond.ts';
+import type { Context, Route } from './router.ts';
+import { idempotencyKey, route } from './router.ts';
 import { PaymentInput } from './schemas.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,13 +7,11 @@ import { catchUpFromContent } from '../services/content-sync.ts';
 import { allowedRatesUrl, importRates, ratesHostsFromEnv, rateTable } from '../services/exchange-rates.ts';
 import { decideRefund } from '../services/lifecycle.ts';
 import { rateLimit } from '../services/session.ts';
-import type { Context, Route } from './handler.ts';
-import { route } from './handler.ts';
 import { json, readJson } from './respond.ts';
+import type { Route } from './router.ts';
+import { route } from './router.ts';
 import { AffiliateClickInput, AffiliateConversionInput } from './schemas.ts';
-
-/** A staff member (Studio login with an editor role or up, or BOOKING_ADMIN_TOKEN), or a 401/403. */
-export const requireAdmin = (ctx: Context) => ctx.staff();
+import { requireAdmin } from './staff-auth.ts';
 
 /** Affiliate clicks one client may record per brand and hour. */
 export const AFFILIATE_CLICKS_PER_HOUR = 30;
@@ -43,7 +41,7 @@ export const publicRoutes: Route[] = [
     const input = await readJson(ctx.request, AffiliateClickInput);
     const tenant = ctx.withTenant(input.tenant ?? ctx.tenant);
     await loadCatalogue(ctx.database, tenant);
-    // Made-up clicks filled the staff Affiliates report (issue 26): a visitor follows a handful
+    // Made-up clicks filled the staff Affiliates report: a visitor follows a handful
     // of referral links an hour, so 30 per client and brand is ample.
     await rateLimit(ctx.database, `click:${tenant}:${ctx.ip}`, AFFILIATE_CLICKS_PER_HOUR, 3600, ctx.now);
     const clickId = await recordClick(ctx.database, tenant, input.ref, input.referralCode);

@@ -20,7 +20,7 @@ export const MAX_JSON_BYTES = 256 * 1024;
 
 /**
  * Reads a body, stopping as soon as it passes `limit` bytes (a declared Content-Length over the
- * limit is refused before reading anything): a huge body never sits in memory (issue 18).
+ * limit is refused before reading anything): a huge body never sits in memory.
  */
 export async function readBodyLimited(request: Request, limit: number): Promise<Uint8Array> {
   const tooLarge = () =>

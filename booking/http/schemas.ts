@@ -1,17 +1,22 @@
 import { z } from 'zod';
 import {
   CURRENCIES,
+  DAMAGE_MARKS_MAX,
+  DAMAGE_NOTE_MAX,
   type FormField,
+  FUEL_EIGHTHS_MAX,
   fieldSchema,
+  IS_CUSTOMER,
   isValidDateString,
   LOCALES,
+  MILEAGE_MAX_KM,
   SERVICE_REASON_MAX,
   servicePeriodProblem,
   TIME_OF_DAY,
 } from '../../domain/index.ts';
 
 // Server-side validation reuses the domain's field rules (lengths included), so the API answers
-// with the very messages the site's forms show (SPEC section 5).
+// with the very messages the site's forms show.
 const field = (name: FormField) => fieldSchema(name, 'en') as z.ZodType<string>;
 const optionalField = (name: FormField) => field(name).optional();
 
@@ -81,8 +86,8 @@ export const Driver = z.object({
 
 /** "Is the booker the driver?" — the spec's Yes / Someone else. */
 export const MainDriver = z.discriminatedUnion('isCustomer', [
-  z.object({ isCustomer: z.literal('Yes') }),
-  Driver.extend({ isCustomer: z.literal('Someone else') }),
+  z.object({ isCustomer: z.literal(IS_CUSTOMER.yes) }),
+  Driver.extend({ isCustomer: z.literal(IS_CUSTOMER.someoneElse) }),
 ]);
 
 export const Trip = z.object({
@@ -234,7 +239,7 @@ export const ApproveRefundInput = z.object({
   amount: z.number().int().nonnegative().max(100_000_000).optional(),
 });
 
-/** The desk moves a reservation to this unit (issue 31). */
+/** The desk moves a reservation to this unit. */
 export const AssignUnitInput = z.object({
   unitId: z.number().int().positive().max(2_147_483_647),
 });
@@ -288,3 +293,23 @@ export const ContractPreviewInput = CreateReservationInput.omit({
 }).extend({
   locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }).default('en'),
 });
+
+/** A submitted inspection step: the odometer, the fuel gauge and the damage marked on the outline. */
+export const InspectionCompleteInput = z
+  .object({
+    mileageKm: z.number().int('The mileage is whole kilometres').min(0).max(MILEAGE_MAX_KM),
+    fuelEighths: z.number().int().min(0).max(FUEL_EIGHTHS_MAX, 'Fuel is read in eighths: 0 to 8'),
+    damage: z
+      .array(
+        z
+          .object({
+            x: z.number().min(0).max(100),
+            y: z.number().min(0).max(100),
+            note: z.string().trim().min(1, 'Say what the damage is').max(DAMAGE_NOTE_MAX),
+          })
+          .strict(),
+      )
+      .max(DAMAGE_MARKS_MAX)
+      .default([]),
+  })
+  .strict();

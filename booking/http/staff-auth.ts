@@ -13,6 +13,13 @@ export type { StaffMember } from '../../domain/index.ts';
 
 import { SANITY_API_VERSION } from '../../domain/content-api.ts';
 
+/**
+ * A staff member (Studio login with an editor role or up, or BOOKING_ADMIN_TOKEN), or a 401/403.
+ * Takes any request context that can name its staff member (the router's Context does), so this
+ * module needs nothing of the router's.
+ */
+export const requireAdmin = (ctx: { staff(): Promise<StaffMember> }): Promise<StaffMember> => ctx.staff();
+
 /** Roles that may act on bookings; custom hosted-Sanity roles are not staff unless listed here. */
 export const STAFF_ROLES: ReadonlySet<string> = new Set(['administrator', 'editor']);
 

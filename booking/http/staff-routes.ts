@@ -38,9 +38,9 @@ import {
   updateServicePeriod,
 } from '../services/units.ts';
 import { setKeyCode } from '../services/vehicle-keys.ts';
-import type { Context, Route } from './handler.ts';
-import { route } from './handler.ts';
 import { json, readJson } from './respond.ts';
+import type { Context, Route } from './router.ts';
+import { route } from './router.ts';
 import {
   AddNoteInput,
   ApproveRefundInput,
@@ -205,7 +205,7 @@ export const staffRoutes: Route[] = [
     return json({ id: row.id, reference: row.reference, status: row.status, mailed });
   }),
 
-  // The desk (issue 31 item 4): find a reservation by reference, name, e-mail or plate.
+  // The desk: find a reservation by reference, name, e-mail or plate.
   route('GET', '/staff/desk/search', async (ctx) => {
     await ctx.staff();
     const { q } = readQuery(ctx, DeskSearchQuery);

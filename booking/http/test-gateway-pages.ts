@@ -21,8 +21,8 @@ import {
   TEST_CARDS,
   type TestGateway,
 } from '../payments/test-gateway.ts';
-import type { Context, Route } from './handler.ts';
-import { route } from './handler.ts';
+import type { Context, Route } from './router.ts';
+import { route } from './router.ts';
 
 interface PageTexts {
   dateLocale: string;

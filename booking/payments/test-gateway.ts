@@ -73,7 +73,7 @@ export function validateCard(
   const digits = form.number.replace(/[\s-]/g, '');
   if (digits === '') errors.number = 'number_required';
   else if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) errors.number = 'number_invalid';
-  // "1228" as a numeric keypad types it reads as 12/28 (issue 27 item 14): the slash is optional.
+  // "1228" as a numeric keypad types it reads as 12/28: the slash is optional.
   const expiry = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/.exec(form.expiry.trim());
   if (!expiry) errors.expiry = 'expiry_format';
   // Valid through the last day of the expiry month.

@@ -376,7 +376,7 @@ export interface LocationCopy {
   address: string;
   hidden: boolean;
   hours: StoredHours;
-  /** Self-service key instructions per language (issue 31); the code itself is not content. */
+  /** Self-service key instructions per language; the code itself is not content. */
   keys: { instructions: Partial<Record<string, string>>; releaseHours: number };
   /** Hours before pickup the service fixes a unit staff have not assigned. */
   autoAssignHours: number;

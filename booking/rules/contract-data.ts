@@ -53,7 +53,7 @@ export function vehicleName(
 
 /**
  * The extra drivers a price covers and how many of them are free, from its breakdown: a rental's
- * free extra driver is named in its documents as a free line (issue 27 item 13), not left out.
+ * free extra driver is named in its documents as a free line, not left out.
  */
 export function extraDriversOf(
   price: Pick<PriceSummary, 'breakdown'> | null | undefined,

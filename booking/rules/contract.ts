@@ -1,4 +1,4 @@
-// The rental agreement, template 1830 (SPEC section 9), rendered from a reservation. Pure. The
+// The rental agreement, template 1830, rendered from a reservation. Pure. The
 // template id is configuration (stored with each signature), never printed in the agreement.
 import { createHash } from 'node:crypto';
 import { type Locale, policyDeadlines } from '../../domain/index.ts';
@@ -75,7 +75,7 @@ export function contractDocument(data: ContractData, locale: Locale = 'en'): Con
   const sections: ContractSection[] = [
     {
       heading: t.headings.reservation,
-      // Before payment there is no reference: say so instead of "Reservation —" (issue 27 item 13).
+      // Before payment there is no reference: say so instead of "Reservation —".
       lines: [data.reference === PREVIEW_REFERENCE ? t.referencePending : t.reference(data.reference)],
     },
     { heading: t.headings.parties, lines: [label(t.renter, renter), ...drivers] },

@@ -62,7 +62,7 @@ export function lifecycleEmail(view: ConfirmationView, event: LifecycleEvent): R
     ...(active ? ([[t.balance, kr(Math.max(0, view.balance))]] as [string, string][]) : []),
   ];
   const closingNote = event.kind === 'refund_decided' && !event.granted ? t.noRefund : null;
-  // Only a booking that still takes place gets "Have a good trip!" (issue 27 item 13).
+  // Only a booking that still takes place gets "Have a good trip!".
   const closing = active ? base.closing(view.brandName) : t.closingNoTrip(view.brandName);
 
   const text = [

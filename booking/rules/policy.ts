@@ -1,4 +1,4 @@
-// Time windows of a reservation's life (SPEC section 9 and the tenant's settings). Pure.
+// Time windows of a reservation's life (the tenant's settings). Pure.
 import type { TenantSettings } from './types.ts';
 
 export type ReservationStatus =

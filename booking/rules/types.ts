@@ -43,7 +43,7 @@ export interface TenantSettings {
   dueNow: DueNowRule;
   /** Shortest rental in days (the lease brand rents by the month). */
   minRentalDays: number;
-  /** Longest rental and booking horizon; settings stored before issue 18 lack it (see `rentalLimitsOf`). */
+  /** Longest rental and booking horizon; settings stored before it existed lack it (see `rentalLimitsOf`). */
   rentalLimits?: RentalLimits;
 }
 

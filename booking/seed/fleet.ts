@@ -1,6 +1,6 @@
 // Seed catalogue for the three Vegur brands: the demo content the lake is seeded with
 // (scripts/seed/build/documents.ts) and the fixture integration tests set tenants up from. Nothing
-// at runtime reads it: the booking service copies the catalogue from content (issue 32). Prices are ISK incl. VAT, in the range Icelandic
+// at runtime reads it: the booking service copies the catalogue from content. Prices are ISK incl. VAT, in the range Icelandic
 // rental companies charge; rates step down for 3, 7 and 14+ day rentals.
 import type { Locale, Tenant } from '../../domain/locale.ts';
 import { DAILY_RENTAL_LIMITS, LEASE_RENTAL_LIMITS } from '../../domain/rental-limits.ts';

@@ -6,7 +6,7 @@ import { BookingError } from '../errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Whether the click id was recorded for this tenant (booking validates it, issue 18). */
+/** Whether the click id was recorded for this tenant (booking validates it). */
 export async function knownClick(database: Database, tenant: string, clickId: string): Promise<boolean> {
   if (!UUID.test(clickId)) return false;
   const [click] = await database.db
@@ -70,7 +70,7 @@ export async function recordClick(
 
 /**
  * The site reports a conversion after booking. Conversions come from our bookings, never from
- * what the public sends (issue 18: anyone could claim a conversion for someone else's booking, an
+ * what the public sends (anyone could claim a conversion for someone else's booking, an
  * unknown reference with any amount, or another tenant's): `externalId` must be a reservation of
  * this tenant that was booked with this very click id. Amount and coupon are the reservation's;
  * the caller's `amount` and `coupon` are ignored. A confirmed booking has recorded its

@@ -1,4 +1,4 @@
-// How many reservations still need a catalogue document (issue 32): the Studio asks before it
+// How many reservations still need a catalogue document: the Studio asks before it
 // lets an editor delete or unpublish a class, location, insurance cover or extra.
 import { type SQL, sql } from 'drizzle-orm';
 import { type CatalogueUsage, type CatalogueUsageKind, USAGE_STATUSES } from '../../domain/index.ts';

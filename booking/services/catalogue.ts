@@ -20,7 +20,7 @@ export interface Catalogue {
 // Searches read the catalogue many times a second; it changes a few times a day. A cached copy is
 // used as is for a second, then only after checking the tenant's content version (one indexed
 // row, moved by every content change, on any instance): no instance prices with a copy older than
-// a second past the change reaching the database (issue 21). Writes that take money load it fresh.
+// a second past the change reaching the database. Writes that take money load it fresh.
 const TRUST_MS = 1_000;
 const cache = new WeakMap<Database, Map<string, Promise<Catalogue>>>();
 const checkedAt = new WeakMap<Catalogue, number>();

@@ -1,5 +1,5 @@
 /**
- * The signing link of online check-in (SPEC section 2: the signature page has no session check).
+ * The signing link of online check-in (the signature page has no session check).
  * A customer checking in on a desktop scans it to sign on a phone, where the reservation session
  * is not. The token grants only what signing needs (read the agreement, sign it, fetch the signed
  * PDF) for one reservation of one tenant, for a short time; it never opens the session, the

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { isLocale, LOCALES, type Locale } from '../../domain/index.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Database, Db, Tx } from '../db/client.ts';
 import { reservations, signatures, uploads } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
 import {
@@ -21,7 +21,7 @@ import type { TenantSettings } from '../rules/types.ts';
 import type { FileStorage } from '../storage/files.ts';
 import { type Catalogue, loadCatalogue } from './catalogue.ts';
 import { updateReservation, withReservationLock } from './reservation-lock.ts';
-import type { ReservationRow, Tx } from './reservations.ts';
+import type { ReservationRow } from './reservations.ts';
 
 export const LICENCE_SIDES = ['front', 'back'] as const;
 /** `front`/`back` of the main driver's licence, `front-2`/`back-2` of the second extra driver… */
@@ -57,7 +57,7 @@ export const PHOTO_MAX_SIDE = 2560;
 export const PHOTO_MAX_PIXELS = 50_000_000;
 
 /**
- * Decodes a photo and encodes it again as a JPEG (issue 26, finding 12): proves it is an image
+ * Decodes a photo and encodes it again as a JPEG: proves it is an image
  * (a JPEG header in front of HTML does not decode), drops every metadata block (EXIF with GPS
  * position, comments), applies the EXIF rotation first, and caps the long side at PHOTO_MAX_SIDE.
  */
@@ -83,7 +83,7 @@ export async function reencodePhoto(bytes: Uint8Array): Promise<Uint8Array> {
 }
 
 /**
- * Once the rental agreement is signed, what it says stays true (issue 26): options, drivers,
+ * Once the rental agreement is signed, what it says stays true: options, drivers,
  * details and terms are locked online. Changes are made at the rental desk at pickup, where staff
  * issue an amended agreement. `code` is the edit's own lock code, so clients that know it keep
  * working; `details.reason` says why.
@@ -308,8 +308,8 @@ const alreadySigned = () => new BookingError('already_signed', 'The contract is 
 /**
  * Signs the agreement and checks in, decided under the reservation's row lock: the window, the
  * steps and the agreement's hash are checked on the row as it is now, so a signature racing a
- * cancellation, an edit or another signature either comes first or is refused (409), never both
- * (issue 26). The signature image is stored only once everything else holds, and removed again
+ * cancellation, an edit or another signature either comes first or is refused (409), never both.
+ * The signature image is stored only once everything else holds, and removed again
  * if the transaction does not commit: a refused attempt leaves no file behind.
  */
 export async function sign(

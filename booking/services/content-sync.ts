@@ -1,7 +1,7 @@
 import { createClient } from '@sanity/client';
 import { sql } from 'drizzle-orm';
 import { SANITY_API_VERSION } from '../../domain/content-api.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import {
   type ClassCopy,
   CONTENT_CATCH_UP_QUERY,
@@ -21,8 +21,6 @@ import {
   settingsCopy,
 } from '../rules/content-sync.ts';
 import { invalidateCatalogue } from './catalogue.ts';
-
-type Tx = Parameters<Parameters<Database['db']['transaction']>[0]>[0];
 
 /** Where the published content lives: hosted Sanity or the local lake (same HTTP API). */
 export interface ContentSource {
@@ -309,7 +307,7 @@ export async function catchUpFromDocuments(
   // so it is neither hidden nor deactivated (the Studio's validation keeps this rare).
   const unreadable = new Set<string>();
   // Per brand, the catalogue types its content has at all: content without any class (hosted
-  // content from before issue 32) leaves the classes as they are rather than retiring them all.
+  // content from before classes lived in content) leaves the classes as they are rather than retiring them all.
   const present = new Set<string>();
   for (const raw of documents) {
     const parsed = ContentDocument.safeParse(raw);

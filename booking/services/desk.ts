@@ -1,4 +1,4 @@
-// The staff desk in the Studio's Operations tool (issue 31, items 1 and 4): find a reservation,
+// The staff desk in the Studio's Operations tool: find a reservation,
 // read everything staff need about it, move it to another unit, keep notes. The rules are pure
 // (`domain/desk.ts`); the exclusion constraint on allocations (0001) is what keeps two
 // reservations off one unit when two staff (or staff and a booking) act at once.
@@ -15,14 +15,14 @@ import {
   type StaffMember,
   type StaffNote,
 } from '../../domain/index.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { pgErrorCode } from '../db/client.ts';
 import { allocations, payments, signatures, staffNotes, units, uploads } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
 import { blockedPeriod, rangeLiteral, unitUsableSql } from './availability.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { updateReservation, withReservationLock } from './reservation-lock.ts';
-import { getReservation, type ReservationRow, type Tx } from './reservations.ts';
+import { getReservation, type ReservationRow } from './reservations.ts';
 import { listStaffActionsFor } from './staff-audit.ts';
 import { reservationUnitConflict, unitUsableIn } from './units.ts';
 import { rowsOf } from './util.ts';

@@ -132,7 +132,7 @@ export function ratesHostsFromEnv(env: Record<string, string | undefined> = proc
 }
 
 /**
- * The import over HTTP reads only https URLs on the allow-list (issue 26: a staff login could read
+ * The import over HTTP reads only https URLs on the allow-list (a staff login could read
  * local files and make the server fetch any URL). One 400 for everything else, decided before
  * anything is read or fetched, so the answer tells nothing about what exists.
  */

@@ -1,5 +1,5 @@
 /**
- * Background work that survives a crash (issue 33): a side effect of a change is a row in
+ * Background work that survives a crash: a side effect of a change is a row in
  * `booking_jobs`, written in the same transaction as the change, so it exists exactly when the
  * change committed. Any instance runs it, at least once:
  * - the instance that made the change runs it right after the commit (`runNow`), so a customer's
@@ -14,8 +14,7 @@
 import { hostname } from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { BackgroundJob } from '../../domain/index.ts';
-import type { Database, Db } from '../db/client.ts';
-import type { Tx } from './reservations.ts';
+import type { Database, Db, Tx } from '../db/client.ts';
 import { rowsOf } from './util.ts';
 
 export type JobKind =
@@ -70,7 +69,7 @@ export function queueConfirmation(tx: Tx | Db, tenant: string, reservationId: st
 
 /**
  * A change that costs more is paid on the gateway right after it is made: its e-mail waits for
- * that payment (issue 27 item 6), so it states what the reservation page shows once the change is
+ * that payment, so it states what the reservation page shows once the change is
  * settled. This long at most: a checkout's lifetime and a margin, then it goes out as things are.
  */
 export const SETTLE_WAIT_MINUTES = 35;

@@ -1,7 +1,7 @@
 /**
  * Tells the customer about money that arrived after their reservation had lapsed or been
- * cancelled (issue 18, defect 7), or that was paid on a hold that lapsed before it covered the
- * amount due now (`lapsed`, issue 26): it was refunded to the card automatically, or, when that
+ * cancelled, or that was paid on a hold that lapsed before it covered the
+ * amount due now (`lapsed`): it was refunded to the card automatically, or, when that
  * failed, staff will refund it. Sent after the refund, never failing the capture.
  */
 import { formatPrice, isLocale, type Locale } from '../../domain/index.ts';

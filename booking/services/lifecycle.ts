@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { allocations, ledger, payments } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
@@ -22,7 +22,6 @@ import {
   priceFor,
   type ReservationRow,
   resolvePromo,
-  type Tx,
 } from './reservations.ts';
 
 const status = (r: ReservationRow) => r.status as ReservationStatus;
@@ -42,7 +41,7 @@ const cannotCancel = (row: ReservationRow) =>
  * later, the customer states a reason and the reservation waits for a staff decision on a
  * refund. Either way the unit is released at once. Decided, waived, released and refunded in one
  * transaction under the row lock: parallel cancels waive once (the others 409 `cannot_cancel`),
- * and a cancel racing a signature, a capture or an edit sees what that one left (issue 18, 26).
+ * and a cancel racing a signature, a capture or an edit sees what that one left.
  * A failed card refund rolls the whole cancellation back (502), so it is never half done.
  */
 export async function cancelReservation(
@@ -134,7 +133,7 @@ const noRefundRequest = () => new BookingError('no_refund_request', 'No refund w
 /**
  * Staff decision on a refund request: `amount` (at most what was paid and not yet refunded) goes
  * back to the card, and the decision settles the reservation: what is still unpaid is waived,
- * what was paid and not granted is kept as the charge, and the unit is released (issue 26: a
+ * what was paid and not granted is kept as the charge, and the unit is released (a
  * request after check-in with a balance open refunded nothing). Decided, refunded and released in
  * one transaction under the row lock, so two staff clicks decide once and a failed card refund
  * leaves the request waiting (502). Returns what the gateway refunded, the only amount to report.
@@ -255,8 +254,8 @@ async function reprice(
     }
     // The edit was checked and priced on the row read before the lock; it must still be the
     // current one (every change bumps the version), else the price and the swap below were
-    // computed on stale data and everything rolls back (issue 18: every one of 10 parallel
-    // edits committed; issue 26: an edit racing a cancellation).
+    // computed on stale data and everything rolls back (every one of 10 parallel
+    // edits once committed, and so did an edit racing a cancellation).
     if (locked.version !== reservation.version) throw concurrentChange();
     let unitId = locked.unitId;
     if (update.terms || update.classId) {
@@ -299,7 +298,7 @@ async function reprice(
         total: price.total,
         dueNow: price.dueNow,
         balance: balance + refunded,
-        // A unit staff had fixed (issue 31) no longer holds the reservation: the desk must assign
+        // A unit staff had fixed no longer holds the reservation: the desk must assign
         // again, and the customer is not shown a plate that is not theirs.
         ...(unitId !== locked.unitId ? { unitAssignedAt: null, unitAssignedBy: null } : {}),
       },

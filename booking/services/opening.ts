@@ -23,7 +23,7 @@ function visible(catalogue: Catalogue, id: string, role: 'pickup' | 'return'): L
 /**
  * Opening-hours gate for a rental's terms, using the domain's rules on the synced location copy.
  * A pickup outside staffed hours is self-service, which needs the booking to be made
- * `selfServiceMinHours` ahead (SPEC section 9).
+ * `selfServiceMinHours` ahead.
  */
 export function assertLocationsOpen(
   catalogue: Catalogue,

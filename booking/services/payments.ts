@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Locale } from '../../domain/index.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { pgErrorCode } from '../db/client.ts';
 import { allocations, gatewayEvents, ledger, payments, type reservations } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
@@ -17,7 +17,6 @@ import {
   holdExpiresAt,
   PAYMENT_HOLD_MINUTES,
   type ReservationRow,
-  type Tx,
 } from './reservations.ts';
 import { isUuid, requestHash, rowsOf } from './util.ts';
 
@@ -76,7 +75,7 @@ function effectiveStatus(p: PaymentRow, now: Date): { status: string; failureCod
 /**
  * The reservation's checkout that can still be paid, if any (read under its row lock). It was
  * priced for the booking as it was when it opened, so nothing may re-price the booking while it
- * is open (issue 26: an edit raised the amount due, the old checkout paid too little, and the
+ * is open (an edit raised the amount due, the old checkout paid too little, and the
  * hold lapsed with the money on it).
  */
 export async function openCheckout(

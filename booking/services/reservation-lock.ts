@@ -1,5 +1,5 @@
 /**
- * The one way a reservation changes (issue 18, issue 26 finding 1): in one transaction that holds
+ * The one way a reservation changes: in one transaction that holds
  * the reservation's row lock (`SELECT … FOR UPDATE`), the caller re-checks its preconditions on the
  * row read under the lock, then writes it with `updateReservation`, which is conditional on the
  * version read and bumps it. Signing, cancelling, refund requests and decisions, edits of terms,
@@ -8,11 +8,11 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { reservations } from '../db/schema.ts';
 import { BookingError, notFound } from '../errors.ts';
 import { enqueueJob, type JobSpec } from './jobs.ts';
-import type { ReservationRow, Tx } from './reservations.ts';
+import type { ReservationRow } from './reservations.ts';
 import { isUuid } from './util.ts';
 
 export const concurrentChange = () =>

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { rentalDates, reykjavikDate, reykjavikInstant } from '../../domain/dates.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { pgErrorCode } from '../db/client.ts';
 import { ledger, reservations } from '../db/schema.ts';
 import { BookingError, notFound } from '../errors.ts';
@@ -18,7 +18,6 @@ import { queueConfirmation } from './jobs.ts';
 import { isUuid, requestHash, rowsOf } from './util.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Unpaid reservations hold their unit this long before the hold lapses. */
 export const PAYMENT_HOLD_MINUTES = 30;
@@ -110,7 +109,7 @@ export async function allocateUnit(
   locationId: string,
   period: [Date, Date],
   reservationId: string,
-  /** A unit staff fixed for this reservation (issue 31): kept when it still fits and is free. */
+  /** A unit staff fixed for this reservation: kept when it still fits and is free. */
   preferred?: number | null,
 ): Promise<number> {
   const range = rangeLiteral(period);

@@ -10,7 +10,7 @@ export const MIN_SECRET_LENGTH = 32;
  * `BOOKING_SESSION_SECRET` or `SESSION_SECRET` (at least 32 characters). In production without
  * one the service refuses to start; elsewhere a random secret is generated once and kept in
  * `$DATA_DIR/booking-session-secret` (mode 600), so restarts keep sessions and nobody can sign
- * with a value known from the source (issue 18: the fallback was 'dev-only-secret').
+ * with a value known from the source (the fallback was 'dev-only-secret').
  */
 export function resolveSessionSecret(env: Record<string, string | undefined> = process.env): string {
   const given = env.BOOKING_SESSION_SECRET || env.SESSION_SECRET;

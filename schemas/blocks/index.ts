@@ -263,7 +263,7 @@ export const tableBlock = defineType({
 });
 
 /**
- * Prices of vehicle classes on a content page (issue 32): the block names the classes and seasons,
+ * Prices of vehicle classes on a content page: the block names the classes and seasons,
  * never a number. The site reads each class's rate table and prices it with the booking service's
  * own rules, so a rate published in the Studio changes this table and the Vehicles step together.
  */

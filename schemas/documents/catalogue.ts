@@ -1,4 +1,4 @@
-// The rental catalogue the business edits (issue 32): rate tables, the insurance ladder, extras,
+// The rental catalogue the business edits: rate tables, the insurance ladder, extras,
 // one-way fees, booking rules and the fleet's units. The booking service copies them through the
 // content webhook (booking/rules/content-sync.ts); validation uses the same domain rules the
 // booking service prices with, so what the Studio publishes can be priced.

@@ -14,7 +14,7 @@ import { bookingSettingsFields } from './catalogue.ts';
 const tenantTitle = (tenant: unknown) => TENANT_TITLES[tenant as Tenant] ?? 'No brand';
 const requireEnglish = (value: unknown) => englishRequiredRule(value as LocalizedValue);
 
-/** SPEC section 3 "Settings": high season and self-service, per brand. */
+/** High season and self-service, per brand. */
 export const settings = defineType({
   name: 'settings',
   title: 'Brand settings',
@@ -47,7 +47,7 @@ export const settings = defineType({
   },
 });
 
-/** SPEC section 3 "Site settings": contact data shown across the site. */
+/** Contact data shown across the site. */
 export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Contact & social',
@@ -77,7 +77,7 @@ export const siteSettings = defineType({
   },
 });
 
-/** SPEC section 3 "Banner settings": the info banner above the header. */
+/** The info banner above the header. */
 export const bannerSettings = defineType({
   name: 'bannerSettings',
   title: 'Info banner',
@@ -166,7 +166,7 @@ async function uniqueCodeRule(code: string, context: ValidationContext): Promise
     : `The promotion "${clash}" of this brand already uses ${code}: each code names one promotion.`;
 }
 
-/** Placeholders {promoCode}, {percentage} and {expiryDate} work in every text (SPEC section 3). */
+/** Placeholders {promoCode}, {percentage} and {expiryDate} work in every text. */
 export const promotionTemplate = defineType({
   name: 'promotionTemplate',
   title: 'Promotion',
@@ -245,7 +245,7 @@ export const promotionTemplate = defineType({
   },
 });
 
-/** SPEC section 3 "Promotion settings": per brand, only cars and campers show it. */
+/** Per brand, only cars and campers show it. */
 export const promotionSettings = defineType({
   name: 'promotionSettings',
   title: 'Promotion settings',

@@ -9,7 +9,7 @@ import { TRANSMISSIONS } from './pages.ts';
 /**
  * A vehicle's language-neutral data, shared by its pages in every brand and language (the spec's
  * "base"). Its primary category per brand decides the middle part of the vehicle page address.
- * It is also the booking class (issue 32): the one home of its name, specs, rates and units,
+ * It is also the booking class: the one home of its name, specs, rates and units,
  * which the booking service copies through the content webhook.
  */
 export const vehicleBase = defineType({
@@ -148,7 +148,7 @@ export const vehicleBase = defineType({
   },
 });
 
-/** SPEC section 3 "Rental (content store)": the booking group and where it can be picked up. */
+/** The booking group and where it can be picked up. */
 export const rental = defineType({
   name: 'rental',
   title: 'Rental group',

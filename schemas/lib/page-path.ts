@@ -41,7 +41,7 @@ const LABELS: Record<string, string> = {
 };
 
 /**
- * SPEC section 2 "Internal link shapes": language prefix unless default, then overview,
+ * Language prefix unless default, then overview,
  * category and own slug as the page type asks; all paths end in a slash.
  */
 export function pagePath(target: PageLinkTarget | null | undefined): PagePathResult {

@@ -170,7 +170,7 @@ export interface LinkValue {
 }
 
 /**
- * SPEC section 2: an internal link without a resolvable target and an anchor without an id
+ * An internal link without a resolvable target and an anchor without an id
  * render nothing on the site, so the Studio refuses them instead of letting a button vanish.
  */
 export function linkRule(value: LinkValue | null | undefined): RuleResult {
@@ -208,7 +208,7 @@ export function linkRule(value: LinkValue | null | undefined): RuleResult {
 
 export type LocalizedValue = Partial<Record<(typeof LOCALES)[number], string | null>> | null | undefined;
 
-/** English is the fallback of every language (SPEC section 1), so it must be there. */
+/** English is the fallback of every language, so it must be there. */
 export function englishRequiredRule(value: LocalizedValue): RuleResult {
   if (!value?.en?.trim()) return 'Add the English text: every other language falls back to it.';
   return true;

@@ -1,7 +1,7 @@
 import { ImageIcon } from '@sanity/icons/Image';
 import { defineField, defineType } from 'sanity';
 
-/** SPEC section 3 "Image": asset with crop and hotspot, alt, title and an optional credit. */
+/** Asset with crop and hotspot, alt, title and an optional credit. */
 export const imageWithAlt = defineType({
   name: 'imageWithAlt',
   title: 'Image',

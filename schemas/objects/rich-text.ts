@@ -4,7 +4,7 @@ import { defineArrayMember, defineType } from 'sanity';
 /**
  * Portable Text for body copy. Headings start at h2 (the page title is the h1); links use the
  * shared link object so internal links resolve the same way everywhere. Text may contain
- * placeholders such as {promoCode} or {price:5000} (SPEC section 3).
+ * placeholders such as {promoCode} or {price:5000}.
  */
 export const richText = defineType({
   name: 'richText',

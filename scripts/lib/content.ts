@@ -128,7 +128,7 @@ export async function startLocalLake(
     // The built Studio on the lake's HTTPS origin too: one accepted certificate covers both.
     appDir: join(ROOT, 'studio', 'dist'),
     // Exactly the Studio and the site this start serves (each brand's development host opens the
-    // live-content event stream too), not every local port: issue 19.
+    // live-content event stream too), not every local port.
     ...(process.env.LAKE_CORS_ORIGINS ? {} : { corsOrigins: localCorsOrigins() }),
     // Webhooks of LAKE_WEBHOOKS, and the ones this start wires.
     webhooks: [...resolveOptions().webhooks, ...webhooks],

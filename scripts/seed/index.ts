@@ -1,5 +1,5 @@
 /**
- * Seed content for all three brands in all five languages (issue 5). Idempotent: every document
+ * Seed content for all three brands in all five languages. Idempotent: every document
  * has a deterministic id and is written with `createIfNotExists`, so a re-run adds only what is
  * missing and never overwrites an editor's change. `npm run seed`, or `seedContent` from code.
  */

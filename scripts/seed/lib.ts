@@ -44,7 +44,7 @@ export function same<T>(value: T): L<T> {
   return { en: value, de: value, es: value, fr: value, is: value };
 }
 
-/** Language prefix of a site path: English has none (SPEC section 1). */
+/** Language prefix of a site path: English has none. */
 export function sitePath(language: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
   return language === DEFAULT_LOCALE ? clean : `/${language}${clean}`;

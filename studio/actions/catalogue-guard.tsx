@@ -1,4 +1,4 @@
-// Delete and Unpublish of a vehicle class, location, insurance cover or extra (issue 32): the
+// Delete and Unpublish of a vehicle class, location, insurance cover or extra: the
 // booking service is asked first whether upcoming or active reservations use the document. If
 // so the action is disabled with the reason; retiring (or hiding) is the way out of new bookings.
 // Otherwise it is the built-in action, confirmation dialog included. The booking service keeps

@@ -17,7 +17,7 @@ const isTextField = (el: Element | null | undefined): el is TextField =>
  * The Studio's string and text inputs are controlled: when a co-editor's keystroke reaches this
  * field while it has focus, React writes the merged value into the element and the browser puts
  * the caret at the end, so the editor's next keystrokes land at the end of someone else's text
- * (issue 28: two editors typing at the start and the end of one field). This keeps the caret
+ * (two editors typing at the start and the end of one field). This keeps the caret
  * where the editor left it, moved only by what the other editor inserted or removed before it.
  */
 export function CaretKeepingInput(props: StringInputProps) {

@@ -1,4 +1,4 @@
-// The rate table as a grid (issue 32): seasons are rows, rental-length tiers are columns, a cell is
+// The rate table as a grid: seasons are rows, rental-length tiers are columns, a cell is
 // the price per day. The schema stores per season a ladder of tiers (so a season may start tiers
 // on days the other season does not); the grid shows the union of the starts and leaves a cell
 // empty where a season has no tier. Pure, so the Studio input and its tests share it.

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, type Tenant } from '../../schemas
 
 /**
  * The reverse of `pagePath` (schemas/lib/page-path.ts): which document a site path shows, as a
- * GROQ filter for the Presentation tool's `mainDocuments`. Paths follow SPEC section 2's link
+ * GROQ filter for the Presentation tool's `mainDocuments`. Paths follow `pagePath`'s link
  * shapes; an ambiguous path (e.g. `/a/b/`: a content page "a/b", a category under the overview
  * "a", or a blog category under the topic "a") lists every candidate, and the lake returns the
  * one that exists.

@@ -39,6 +39,10 @@ export default function GlobalError({
   const text = TEXTS[language];
   return (
     <html lang={language}>
+      {/*
+        Inline styles, not a CSS module: this screen shows when the layout failed, a stylesheet
+        that did not load among the causes, so it must not depend on one.
+      */}
       <body
         style={{
           fontFamily: 'system-ui, sans-serif',

@@ -1,19 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import styled from 'styled-components';
+import type { ComponentProps } from 'react';
 import { alternatesFor } from '../lib/alternates.ts';
 import { type SiteParams, siteParams } from '../lib/request-context.ts';
 import { type RouteId, routeById } from '../lib/routes.ts';
-import { theme } from '../lib/theme.ts';
+import styles from './RoutePage.module.css';
 
 type TitledRoute = Exclude<RouteId, 'home' | 'content'>;
 
-export const PageBody = styled.div`
-  max-width: ${theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 2rem 1rem;
-  h1 { font-size: ${theme.type.h1}; margin: 0 0 1rem; color: ${theme.colors.primary}; }
-`;
+/** The body of a plain page inside the shell, its title styled by the brand's scale. */
+export function PageBody(props: Omit<ComponentProps<'div'>, 'className'>) {
+  return <div {...props} className={styles.pageBody} />;
+}
 
 /** A booking, reservation or check-in page: the shell plus its localised title (filled in later). */
 export function routePage(id: TitledRoute) {

@@ -3,7 +3,7 @@ import { jsonTooDeep } from '@domain';
 /**
  * Server actions arrive as a POST with a `Next-Action` header; React decodes their arguments
  * recursively before any of our code runs, so a body of deeply nested brackets overflowed its
- * stack (a 500) and a malformed one failed the same way (issue 26, findings 2 and 13). The
+ * stack (a 500) and a malformed one failed the same way. The
  * proxy refuses both with a 400 first. The argument model is JSON: the whole body for a plain
  * call, or the multipart fields named by a number (React's outlined models); other multipart
  * fields are the form's own values (`<id>_<name>`), free text that is not checked here.

@@ -1,7 +1,7 @@
 import type { Tenant } from '@domain';
 
 /**
- * Affiliate cookies (SPEC section 7), shared by the browser (which sets them) and the booking's
+ * Affiliate cookies, shared by the browser (which sets them) and the booking's
  * server actions (which read them): the per-tenant click id, 60 days, and the visitor reference
  * `U-` plus random upper-case letters, generated once.
  */

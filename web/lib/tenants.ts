@@ -2,7 +2,7 @@ import { BRAND_NAMES, BRAND_SHORT_NAMES, type Tenant } from '@domain';
 
 export { DEFAULT_HOST_MAP, defaultTenant, parseHostMap, tenantForHost } from '@domain';
 
-/** What differs between brands beyond content (SPEC section 6). */
+/** What differs between brands beyond content. */
 export interface TenantFeatures {
   bookingMenu: boolean;
   currencyPicker: boolean;

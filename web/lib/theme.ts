@@ -1,5 +1,4 @@
 import type { Tenant } from '@domain';
-import { createTheme } from 'styled-components';
 
 /** Inter (web/lib/font.ts): the latin-ext face first so its unicode-range can skip its download. */
 const INTER = 'var(--vg-font-ext), var(--vg-font-latin)';
@@ -10,7 +9,10 @@ const INTER = 'var(--vg-font-ext), var(--vg-font-latin)';
 const SYSTEM_SERIF =
   "'Iowan Old Style', 'Palatino Linotype', Palatino, 'Book Antiqua', Charter, 'Bitstream Charter', Cambria, Georgia, 'DejaVu Serif', serif";
 
-/** The design tokens every brand fills in; components only ever use `theme.*` (CSS variables). */
+/**
+ * The design tokens every brand fills in. Components never read them: their CSS modules use the
+ * custom properties `tenantThemeCss` declares (`colors.primary` is `--vg-colors-primary`).
+ */
 const base = {
   colors: {
     primary: '#0b3d5c',
@@ -47,10 +49,6 @@ const base = {
 };
 
 type Tokens = typeof base;
-
-/** Every leaf is `var(--vg-…, fallback)`, so server and client components share one stylesheet per brand. */
-export const theme = createTheme(base, { prefix: 'vg' });
-const vars = theme.vars;
 
 /**
  * The three brands, one design system: cars is bright and direct (blue and orange, Inter bold),
@@ -122,17 +120,16 @@ export function tenantTokens(tenant: Tenant): Readonly<Tokens> {
   return brands[tenant];
 }
 
-function declarations(tokens: Record<string, unknown>, names: Record<string, unknown>): string[] {
-  return Object.entries(tokens).flatMap(([key, value]) => {
-    const name = names[key];
-    if (value && typeof value === 'object') {
-      return declarations(value as Record<string, unknown>, name as Record<string, unknown>);
-    }
-    return [`${String(name)}:${String(value)}`];
-  });
+/** `--vg-<path>:<value>` for every leaf of the tokens, the path joined by dashes. */
+function declarations(tokens: Record<string, unknown>, path: string[] = []): string[] {
+  return Object.entries(tokens).flatMap(([key, value]) =>
+    value && typeof value === 'object'
+      ? declarations(value as Record<string, unknown>, [...path, key])
+      : [`--vg-${[...path, key].join('-')}:${String(value)}`],
+  );
 }
 
 /** `:root{…}` declarations for a brand, rendered on the server so the first paint is already themed. */
 export function tenantThemeCss(tenant: Tenant): string {
-  return `:root{${declarations(brands[tenant], vars as unknown as Record<string, unknown>).join(';')}}`;
+  return `:root{${declarations(brands[tenant]).join(';')}}`;
 }

@@ -728,7 +728,7 @@ const BOX_TYRES_OPTIONAL: L = {
 
 /**
  * The home page's winter box reads the brand's options: where studded tyres are sold as an
- * extra, the text offers them instead of saying every vehicle has them (issue 27 item 12).
+ * extra, the text offers them instead of saying every vehicle has them.
  */
 export function winterBox(tenant: Tenant): L {
   return SEED_EXTRAS[tenant].some((e) => e.id === 'winter_tyres') ? BOX_TYRES_OPTIONAL : BOX;

@@ -477,7 +477,7 @@ export const QUOTES: { quote: L; author: string; role: L }[] = [
 
 /**
  * "Prices at a glance" on each home page: the classes and seasons it names. The numbers are read
- * from the classes' rate tables (issue 32), never typed here.
+ * from the classes' rate tables, never typed here.
  */
 export const PRICE_TABLE: Record<Tenant, { classes: string[]; days: number }> = {
   cars: { classes: ['aygo', 'yaris-hybrid', 'duster-4x4', 'land-cruiser'], days: 7 },

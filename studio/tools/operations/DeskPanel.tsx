@@ -1,4 +1,4 @@
-// The desk (issue 31 item 4): find a reservation by reference, name, e-mail or plate, read it
+// The desk: find a reservation by reference, name, e-mail or plate, read it
 // whole, move it to another unit, add a note. Staff-only and English, like the rest of the tool.
 import { Badge, Box, Button, Card, Flex, Grid, Select, Stack, Text, TextArea, TextInput } from '@sanity/ui';
 import { useToast } from '@sanity/ui/toast';
@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { DESK_QUERY_MIN } from '../../../domain/index.ts';
 import { type StaffFetch, useStaffQuery } from './api.ts';
 import { type Column, DataTable } from './DataTable.tsx';
+import { InspectionsPanel, type StaffPhotoLoader } from './InspectionsPanel.tsx';
 import { auditColumns, dateTime, isk, LoadState } from './panels.tsx';
 import { movementStatus } from './status.ts';
 import type { DayBoard, DeskHit, ReservationDesk } from './types.ts';
@@ -42,6 +43,7 @@ export function DeskPanel(props: {
   download: (path: string, filename: string) => Promise<void>;
   /** A reservation to open at once (a board row's Open). */
   openId?: string | null;
+  photo: StaffPhotoLoader;
 }) {
   const { fetcher } = props;
   const [term, setTerm] = useState('');
@@ -124,6 +126,7 @@ export function DeskPanel(props: {
               reservation={reservation}
               fetcher={fetcher}
               download={props.download}
+              photo={props.photo}
               onChanged={() => {
                 detail.reload();
                 if (query) results.reload();
@@ -165,6 +168,7 @@ function ReservationDetail(props: {
   reservation: ReservationDesk;
   fetcher: StaffFetch;
   download: (path: string, filename: string) => Promise<void>;
+  photo: StaffPhotoLoader;
   onChanged: () => void;
 }) {
   const { reservation: r, fetcher } = props;
@@ -385,6 +389,7 @@ function ReservationDetail(props: {
           )}
         </Section>
       </Grid>
+      <InspectionsPanel reservationId={r.id} fetcher={fetcher} photo={props.photo} />
       <Section title="Staff notes" testId="desk-notes">
         <form onSubmit={addNote}>
           <Stack gap={2}>
@@ -441,7 +446,7 @@ function ReservationDetail(props: {
 }
 
 /**
- * A location's key-box code (issue 31): kept by the booking service only, shown to checked-in
+ * A location's key-box code: kept by the booking service only, shown to checked-in
  * customers from the location's release time (set in the Studio's location document).
  */
 function KeyCodeCard({ fetcher }: { fetcher: StaffFetch }) {

@@ -17,6 +17,7 @@ import type { Tenant } from '../../../schemas/index.ts';
 import { TENANT_TITLES } from '../../../schemas/index.ts';
 import { bookingApiUrl, useStaffDownload, useStaffFetch, useStaffQuery } from './api.ts';
 import { DeskPanel } from './DeskPanel.tsx';
+import { useStaffPhoto } from './InspectionsPanel.tsx';
 import {
   AffiliatesPanel,
   AuditPanel,
@@ -58,6 +59,7 @@ const UTILISATION_DAYS = 28;
 export function OperationsTool({ tenant }: { tenant: Tenant }) {
   const fetcher = useStaffFetch(tenant);
   const download = useStaffDownload(tenant);
+  const photo = useStaffPhoto(tenant);
   const today = todayInReykjavik();
   const [tab, setTab] = useState<TabId>('days');
   const [deskOpen, setDeskOpen] = useState<string | null>(null);
@@ -198,7 +200,7 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
                     />
                   ) : null}
                   {tab === 'desk' ? (
-                    <DeskPanel fetcher={fetcher} download={download} openId={deskOpen} />
+                    <DeskPanel fetcher={fetcher} download={download} photo={photo} openId={deskOpen} />
                   ) : null}
                   {tab === 'units' ? (
                     <UnitsPanel result={fleet.result} fetcher={fetcher} onChanged={fleet.reload} />

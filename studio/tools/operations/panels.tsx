@@ -637,6 +637,9 @@ const ACTION_TITLES: Record<string, string> = {
   'unit.service_remove': 'Removed a service period',
   'unit.retire': 'Retired a unit',
   'unit.reinstate': "Undid a unit's retirement",
+  'inspection.view': 'Viewed the car inspections',
+  'inspection.pickup': 'Customer submitted the pickup inspection',
+  'inspection.return': 'Customer submitted the return inspection',
 };
 
 /** The log's details for people (on screen and in the CSV): amounts in ISK, the e-mail outcome, the note. */
@@ -663,6 +666,7 @@ function detailsText(details: Record<string, unknown>): string {
   if (typeof details.reason === 'string') parts.push(details.reason);
   if (Array.isArray(details.conflicts) && details.conflicts.length > 0)
     parts.push(`still held by ${details.conflicts.join(', ')}`);
+  if (typeof details.mileageKm === 'number') parts.push(`${details.mileageKm} km`);
   if (details.mailed === true) parts.push('customer e-mailed');
   if (details.mailed === false) parts.push('e-mail failed');
   return parts.join(' · ');

@@ -1,5 +1,5 @@
 /**
- * Each booking's state on the board (issue 27 item 15): a cancelled booking that waits for a
+ * Each booking's state on the board: a cancelled booking that waits for a
  * refund decision is not a pickup to prepare, and must not look like one.
  */
 const MOVEMENT_STATUS: Record<

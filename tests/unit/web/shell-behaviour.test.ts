@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   CONSENT_CHOSEN_SCRIPT,
   CONSENT_COOKIE,
@@ -89,6 +90,17 @@ describe('loading bar (SPEC section 9)', () => {
 
   it('has the spec constants', () => {
     expect(LOADING_BAR).toMatchObject({ height: 4, throttleMs: 200, durationMs: 2000 });
+  });
+
+  it('its stylesheet draws the constants: height, colour and the creep to 90 %', () => {
+    const css = readFileSync(
+      new URL('../../../web/components/shell/LoadingBar.module.css', import.meta.url),
+      'utf8',
+    );
+    const bar = css.slice(css.indexOf('.bar {'), css.indexOf('}', css.indexOf('.bar {')));
+    expect(bar).toContain(`height: ${LOADING_BAR.height}px;`);
+    expect(bar).toContain(`background: ${LOADING_BAR.color};`);
+    expect(css).toContain(`transition: transform ${LOADING_BAR.durationMs}ms`);
   });
 
   it('starts for same-tab links to another page of the site only', () => {

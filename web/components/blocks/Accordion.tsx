@@ -10,7 +10,7 @@ export interface DisclosureItem {
   dataSanity?: string;
 }
 
-/** SPEC section 4: one item open at a time; opening another closes the first. All start closed. */
+/** One item open at a time; opening another closes the first. All start closed. */
 export function Accordion({ items, headingLevel }: { items: DisclosureItem[]; headingLevel: 2 | 3 }) {
   const [open, setOpen] = useState<string | null>(null);
   const id = useId();

@@ -4,7 +4,7 @@ import { Children, type ReactNode, useCallback, useEffect, useRef, useState } fr
 import styles from './blocks.module.css';
 
 /**
- * A horizontal list of slides with previous/next buttons; SPEC section 9: aligned at the start,
+ * A horizontal list of slides with previous/next buttons, aligned at the start,
  * no loop (the buttons are disabled at either end). Native scrolling with scroll snap, so touch,
  * trackpad and keyboard scrolling work without script.
  */

@@ -1,6 +1,13 @@
 'use client';
 
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useRef,
+  useState,
+} from 'react';
 import {
   clampSliderPosition,
   SLIDER_MAX,
@@ -12,7 +19,7 @@ import styles from './ComparisonSlider.module.css';
 
 /**
  * Two images over each other; the handle (a WAI-ARIA slider) reveals the left image up to its
- * position. SPEC section 9: 3 % to 97 %, keyboard step 3.
+ * position, between 3 % and 97 %, keyboard step 3.
  */
 export function ComparisonSlider({
   before,
@@ -60,6 +67,8 @@ export function ComparisonSlider({
     <div
       ref={box}
       className={styles.comparison}
+      // The handle's position, the one value that moves: the layer's clip and the handle read it.
+      style={{ '--position': `${position}%` } as CSSProperties}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={() => {
@@ -70,9 +79,7 @@ export function ComparisonSlider({
       }}
     >
       <div className={styles.comparisonLayer}>{after}</div>
-      <div className={styles.comparisonLayer} style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}>
-        {before}
-      </div>
+      <div className={`${styles.comparisonLayer} ${styles.comparisonBefore}`}>{before}</div>
       {beforeLabel ? (
         <span className={`${styles.comparisonLabel} ${styles.comparisonLabelLeft}`}>{beforeLabel}</span>
       ) : null}
@@ -89,7 +96,6 @@ export function ComparisonSlider({
         aria-valuetext={valueText}
         aria-orientation="horizontal"
         className={styles.comparisonHandle}
-        style={{ left: `${position}%` }}
         onKeyDown={onKeyDown}
       >
         <span aria-hidden="true" className={styles.comparisonKnob} />

@@ -3,6 +3,7 @@ import { SHUTTLE_ROUTE } from '@domain/shuttle.ts';
 import { pagePath } from '@schemas/lib/page-path.ts';
 import { BLOG_POSTS_QUERY } from '@schemas/queries.ts';
 import { getTranslations } from 'next-intl/server';
+import type { CSSProperties } from 'react';
 import { mapCoordinates, videoSource } from '../../lib/content/media.ts';
 import { shuttleTrackerTexts } from '../../lib/content/pages.ts';
 import { exchangeRates, oembedThumbnail } from '../../lib/content/services.ts';
@@ -16,7 +17,7 @@ import { Deferred } from './Deferred.tsx';
 import type { BlockContext, BlockOf } from './types.ts';
 
 export async function TableBlock({ block, ctx }: { block: BlockOf<'tableBlock'>; ctx: BlockContext }) {
-  // The lease brand converts nothing (SPEC section 6), so it needs no rates.
+  // The lease brand converts nothing, so it needs no rates.
   const rates = ctx.tenant === 'lease' ? null : await exchangeRates();
   // The page is static: the server fills the language's currency, and PriceTable re-fills the
   // cells in the browser when the visitor picked another one.
@@ -62,7 +63,8 @@ function StaticMap({ lat, lng, label, height }: { lat: number; lng: number; labe
   const cx = W / 2;
   const cy = H / 2;
   return (
-    <div className={styles.staticMap} style={{ height: `min(${height}px, 75vw)` }}>
+    // The editor sets each map's height: a value only known per block, so it comes as a custom property.
+    <div className={styles.staticMap} style={{ '--map-height': `${height}px` } as CSSProperties}>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         preserveAspectRatio="none"

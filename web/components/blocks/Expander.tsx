@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import styles from './blocks.module.css';
 
 /** Line height of body text (1.5em, global.css): `rows` rows are `rows * 1.5em` high. */
@@ -28,7 +28,7 @@ function wholeLinesHeight(element: HTMLElement, limit: number): number {
 }
 
 /**
- * SPEC section 4: clamped to `rows` rows (default 5) with "Show more"; expanded shows everything
+ * Clamped to `rows` rows (default 5) with "Show more"; expanded shows everything
  * with "Show less"; the height animates over 300 ms. The button is dropped when the text fits. The
  * clamp ends on a whole line and the last visible line fades out.
  */
@@ -76,7 +76,12 @@ export function Expander({
         className={styles.expanderContent}
         data-expanded={expanded || undefined}
         data-clamped={!expanded && !fits ? true : undefined}
-        style={{ maxHeight: expanded ? (fullHeight ? `${fullHeight}px` : 'none') : collapsed }}
+        // Measured in the browser: the height comes as a custom property (the transition needs a length).
+        style={
+          {
+            '--expander-height': expanded ? (fullHeight ? `${fullHeight}px` : 'none') : collapsed,
+          } as CSSProperties
+        }
       >
         {children}
       </div>

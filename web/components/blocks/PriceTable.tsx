@@ -29,7 +29,7 @@ function useHydrated(): boolean {
 
 /**
  * A content table whose `{price:N}` cells (krónur) show in the visitor's currency, following the
- * region picker without a reload. The lease brand shows krónur (SPEC section 6): `fillPlaceholders`
+ * region picker without a reload. The lease brand shows krónur: `fillPlaceholders`
  * converts nothing for it.
  */
 export function PriceTable({

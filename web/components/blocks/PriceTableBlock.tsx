@@ -14,7 +14,7 @@ import { Deferred } from './Deferred.tsx';
 import type { BlockContext, BlockOf } from './types.ts';
 
 /**
- * Prices of the classes a page names, read from their rate tables (issue 32). The numbers are
+ * Prices of the classes a page names, read from their rate tables. The numbers are
  * drawn by the same client table as typed price tables, so they follow the visitor's currency.
  */
 export async function PriceTableBlock({
@@ -33,7 +33,7 @@ export async function PriceTableBlock({
   if (model.rows.length === 0) return null;
   const [t, rates] = await Promise.all([
     getTranslations({ locale: ctx.locale, namespace: 'priceTable' }),
-    // The lease brand converts nothing (SPEC section 6), so it needs no rates.
+    // The lease brand converts nothing, so it needs no rates.
     ctx.tenant === 'lease' ? null : exchangeRates(),
   ]);
   return (

@@ -33,7 +33,7 @@ const ACTIVITY_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'scroll', 'tou
 /**
  * The airport shuttle on a drawn map (no map tiles from the internet). Polls the booking API's
  * shuttle feed every 5 s while the map is on screen, the tab is visible and the visitor has been
- * active within 15 minutes (SPEC sections 4, 7, 9); the LIVE label shows while it polls.
+ * active within 15 minutes; the LIVE label shows while it polls.
  */
 export function ShuttleTracker({
   endpoint,

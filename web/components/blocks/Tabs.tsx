@@ -4,7 +4,7 @@ import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import type { DisclosureItem } from './Accordion.tsx';
 import styles from './blocks.module.css';
 
-/** SPEC section 4: one tab active, the first by default; arrow keys move between tabs (WAI-ARIA tabs). */
+/** One tab active, the first by default; arrow keys move between tabs (WAI-ARIA tabs). */
 export function Tabs({ tabs, label }: { tabs: DisclosureItem[]; label?: string }) {
   const [active, setActive] = useState(0);
   const id = useId();

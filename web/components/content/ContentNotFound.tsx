@@ -7,8 +7,8 @@ import { PageBody } from '../RoutePage.tsx';
 import { SiteLink } from '../shell/SiteLink.tsx';
 
 /**
- * The non-fatal 404 inside the shell, with the editable text of the brand's "Not found" document
- * (SPEC sections 2 and 8). `message` is the 'Page not found: {path}' line. Bots get the status and
+ * The non-fatal 404 inside the shell, with the editable text of the brand's "Not found" document.
+ * `message` is the 'Page not found: {path}' line. Bots get the status and
  * that line only: no error page is rendered for them.
  */
 export async function ContentNotFound({

@@ -43,7 +43,7 @@ function loadingOf(priority: boolean) {
  * A content image through next/image (getImageProps) with the Sanity loader: srcset over the spec's breakpoints
  * and densities, WebP/AVIF chosen by the image API, optional copyright line. An image whose asset
  * is missing renders nothing; one whose size cannot be read still renders (0 dimensions fall back
- * to the requested box, SPEC section 8).
+ * to the requested box).
  */
 export function SanityImage({
   image,

@@ -13,7 +13,7 @@ interface Props {
 
 /**
  * A content link (external, page reference, relative path or anchor). One that cannot resolve
- * renders nothing at all (SPEC section 2) and warns in the server log.
+ * renders nothing at all and warns in the server log.
  */
 export function SanityLink({ link, locale, children, className, dataSanity }: Props) {
   const resolved = resolveLink(link, locale);

@@ -1,8 +1,8 @@
 import { type Locale, pickDisplayCurrency, type Tenant } from '@domain';
+import { classLinkQuery } from '@web/features/booking/search/query.ts';
+import { stepPath } from '@web/features/booking/steps.ts';
 import { getTranslations } from 'next-intl/server';
-import { classLinkQuery } from '../../lib/booking/search-query.ts';
 import { callBooking } from '../../lib/booking/service.ts';
-import { stepPath } from '../../lib/booking/steps.ts';
 import type { PageDocument } from '../../lib/content/pages.ts';
 import { exchangeRates } from '../../lib/content/services.ts';
 import { TENANT_CONFIG } from '../../lib/tenants.ts';
@@ -92,7 +92,7 @@ async function Offer({
   t: T;
 }) {
   const price = fromPrice(vehicle.rates, vehicle.roadTaxPerDay);
-  // Lease prices are monthly and in krónur (no currency picker, SPEC section 6).
+  // Lease prices are monthly and in krónur (no currency picker).
   const fixedIsk = !TENANT_CONFIG[tenant].features.currencyPicker;
   const rates = price && !fixedIsk ? await exchangeRates() : null;
   // The page is cached for every visitor: the server writes the language's currency and the
@@ -137,7 +137,7 @@ async function Offer({
 }
 
 /**
- * A vehicle page's booking part (issue 23, item 3): the class's key facts from the booking
+ * A vehicle page's booking part: the class's key facts from the booking
  * service's catalogue (campers' kitchen and heating from content), its "from" price and a Book
  * button into the Vehicles step for that class. Without the class in the catalogue the page keeps
  * content's facts and shows neither price nor button. A page without a photograph gets its

@@ -3,7 +3,7 @@ import { convertFromIsk, type ExchangeRates } from '@domain/exchange-rates.ts';
 import { type Currency, formatPrice } from '@domain/money.ts';
 
 /**
- * Krónur in `currency` (SPEC section 9 formats); krónur when the day's rate is missing. Shared by
+ * Krónur in `currency` (the currency's own number format); krónur when the day's rate is missing. Shared by
  * the server's first HTML and the browser's re-pricing, so both write the same text.
  */
 export function formatIskIn(isk: number, currency: Currency, rates: ExchangeRates | null): string {

@@ -1,5 +1,5 @@
 /**
- * A vehicle page's booking facts (issue 23, item 3): the class the page is linked to (content
+ * A vehicle page's booking facts: the class the page is linked to (content
  * `vehicle.rentalId`) as the booking service's catalogue describes it, its key facts and the
  * lowest price a rental of it can get. Pure: the catalogue answer comes in, data goes out.
  */

@@ -21,7 +21,7 @@ export interface PromotionLabels {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** SPEC section 9: days only when above zero, then hours, minutes, seconds; updated every 1 s. */
+/** Days only when above zero, then hours, minutes, seconds; updated every 1 s. */
 function Countdown({ endsAt, now, units }: { endsAt: number; now: number; units: CountdownUnits }) {
   const left = countdown(endsAt, now);
   const parts: [string, string, string][] = [
@@ -51,7 +51,7 @@ function readHidden(key: string): string[] {
 }
 
 /**
- * The promotion banner and popup (SPEC section 4, Promotion popup), for cars and campers only
+ * The promotion banner and popup, for cars and campers only
  * (the server mounts it only there). Validity, dismissal and application follow the domain rules
  * (`promotionStateAt` in domain/promotion-window.ts, which carries no date code into the
  * bundle); this component keeps the clock, storage and dialog in step with them.

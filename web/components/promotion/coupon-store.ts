@@ -34,7 +34,7 @@ export function storeCoupon(tenant: Tenant, code: string): void {
 
 /**
  * A booking used the code: the banner stops saying it is applied to the next booking, and the
- * popup does not offer it again (issue 27 item 13). Another stored code is left alone.
+ * popup does not offer it again. Another stored code is left alone.
  */
 export function forgetUsedCoupon(tenant: Tenant, usedCode: string): void {
   const name = couponCookieName(tenant);

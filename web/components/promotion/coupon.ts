@@ -2,7 +2,7 @@ import type { Tenant } from '@domain/locale.ts';
 import { samePromoCode } from '@domain/promotion-window.ts';
 
 /**
- * The visitor's coupon code (SPEC section 3, shared booking state), per brand. A first-party
+ * The visitor's coupon code (part of the shared booking state), per brand. A first-party
  * cookie rather than local storage: the server reads it too, so the promotion banner renders in
  * its final state (no layout shift) and the search panel can start with the code filled in.
  */

@@ -17,7 +17,7 @@ export interface CountdownUnits {
   seconds: string;
 }
 
-/** What the promotion banner and popup need, texts already filled in (SPEC section 3, Promotion). */
+/** What the promotion banner and popup need, texts already filled in. */
 export interface PromotionModel {
   tenant: Tenant;
   /** The validity window as instants: the client decides validity by its own clock. */
@@ -48,7 +48,7 @@ export function formatExpiry(endsAt: number, locale: Locale): string {
 
 /**
  * Builds the promotion for a page, or `null` when there is none to mount: not a promotion brand
- * (lease, SPEC section 2), no template or code, broken dates, or already over. A promotion that
+ * (lease), no template or code, broken dates, or already over. A promotion that
  * starts later is mounted and appears by itself when its window opens.
  */
 export function promotionModel(

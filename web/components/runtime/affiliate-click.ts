@@ -7,7 +7,7 @@ import {
 } from '../../lib/affiliate-cookies.ts';
 import { readBrowserCookie, writeBrowserCookie } from '../../lib/browser-cookie.ts';
 
-/** SPEC section 9: the click is sent about 1.5 s after load. */
+/** The click is sent about 1.5 s after load. */
 export const AFFILIATE_CLICK_DELAY_MS = 1500;
 
 const REFERRAL_CODE = /^[A-Za-z0-9_-]{1,64}$/;
@@ -46,7 +46,7 @@ async function postClick(body: { tenant: Tenant; ref: string; referralCode: stri
 
 /**
  * Records the click with the booking service (one retry) and keeps its id in the tenant's cookie,
- * which the booking reads to report the conversion. SPEC section 8: a failure is not shown.
+ * which the booking reads to report the conversion. A failure is not shown.
  */
 export async function sendAffiliateClick(tenant: Tenant, referralCode: string): Promise<void> {
   const body = { tenant, ref: visitorRef(), referralCode };

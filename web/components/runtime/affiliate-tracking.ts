@@ -6,7 +6,7 @@ import { AFFILIATE_CLICK_DELAY_MS, referralCodeOf, sendAffiliateClick } from './
 import { PENDING_REFERRAL_KEY } from './referral-pending.ts';
 
 /**
- * SPEC section 9: the affiliate click for a visit that arrived with `?ref=`. The click is
+ * The affiliate click for a visit that arrived with `?ref=`. The click is
  * tracking, so it waits for the visitor's analytics consent, given now or on a later page; until
  * then the code waits in session storage. Returns the clean-up for the effect that started it.
  */

@@ -1,5 +1,5 @@
 /**
- * Recovery from a failed JavaScript or CSS chunk load (SPEC section 8): after a deployment the
+ * Recovery from a failed JavaScript or CSS chunk load: after a deployment the
  * old build's chunks are gone, and a flaky network drops some. The page reloads fully, at most
  * once per 10 seconds for the same path (remembered in session storage); a second failure within
  * that window shows a localised error screen with a retry button instead of a reload loop.

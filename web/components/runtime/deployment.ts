@@ -1,4 +1,4 @@
-/** New-deployment detection (SPEC sections 4 and 8): how often, and where the live build id is. */
+/** New-deployment detection: how often, and where the live build id is. */
 export const BUILD_CHECK_INTERVAL_MS = 60_000;
 export const BUILD_ID_ENDPOINT = '/api/build-id/';
 

@@ -1,5 +1,5 @@
 /**
- * Route preloading limits (SPEC section 9): at most 4 prefetches pending at once, the rest queued
+ * Route preloading limits: at most 4 prefetches pending at once, the rest queued
  * with links in view first, and none at all on a slow connection or with Save-Data. Next's own
  * scheduler keeps viewport prefetches to 4 but lets hovered links reach 12 and ignores the
  * connection, so the limit is enforced where every prefetch passes: the router's `fetch` calls

@@ -103,7 +103,7 @@ export async function Consent({ locale }: { locale: Locale }) {
   );
 }
 
-/** SPEC section 2, Footer. The Keflavik column is already dropped from the model for lease. */
+/** The Keflavik column is already dropped from the model for lease. */
 export async function FooterView({
   tenant,
   locale,

@@ -3,8 +3,8 @@
 import { type ReactNode, useId, useState } from 'react';
 
 /**
- * A footer link category: a plain heading on wide screens, an accordion section below 1000 px
- * (SPEC section 2). Only one of the two headings is displayed at a time, so assistive technology
+ * A footer link category: a plain heading on wide screens, an accordion section below 1000 px.
+ * Only one of the two headings is displayed at a time, so assistive technology
  * meets either a heading or a disclosure button, never both.
  */
 export function FooterAccordion({

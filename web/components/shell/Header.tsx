@@ -148,7 +148,7 @@ export async function Header({ tenant, locale }: { tenant: TenantConfig; locale:
   );
 }
 
-/** SPEC section 2, Header: info banner, promotion banner, logo, main menu, quick links, region picker. */
+/** Info banner, promotion banner, logo, main menu, quick links, region picker. */
 export async function HeaderView({
   tenant,
   locale,

@@ -15,7 +15,7 @@ import {
 import styles from './Header.module.css';
 import { type HeaderScrollState, nextHeaderScroll } from './header-scroll.ts';
 
-/** SPEC section 9: the wide layout starts at 1000 px. */
+/** The wide layout starts at 1000 px. */
 const WIDE = '(min-width: 1000px)';
 
 interface MenuState {
@@ -41,7 +41,7 @@ const TOGGLE_ID = 'menu-toggle';
 export const NAV_ID = 'main-nav';
 
 /**
- * The header's interactive frame (SPEC section 4, Header): one dropdown open at a time with a
+ * The header's interactive frame: one dropdown open at a time with a
  * backdrop on wide screens, the mobile menu below 1000 px, Escape and outside clicks close, the
  * header hides on scroll down and returns on scroll up. Everything inside is server-rendered and
  * passed in as children, so only this frame ships as client code.

@@ -10,7 +10,7 @@ export interface IconProps {
 
 /**
  * An icon by name, inlined on the server (see icons.ts). An unknown name is logged and draws
- * nothing (SPEC section 8, "Icon load failure"). Keep this out of client components: pass the
+ * nothing. Keep this out of client components: pass the
  * rendered icon as a prop instead, so the icon set never reaches the browser bundle.
  */
 export function Icon({ name, size = 20, label, className }: IconProps) {

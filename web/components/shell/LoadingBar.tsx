@@ -12,7 +12,7 @@ const GIVE_UP_MS = 10_000;
 type Phase = 'idle' | 'running' | 'done';
 
 /**
- * The orange 4 px bar at the top of the window (SPEC sections 2 and 9). It starts on in-app link
+ * The orange 4 px bar at the top of the window. It starts on in-app link
  * clicks and back/forward, and ends when the path changes; it also shows while the shared loading
  * flag is held. It appears only after 200 ms, so fast loads never flash it, and creeps towards
  * the end over 2 s.
@@ -95,7 +95,6 @@ export function LoadingBar() {
       data-testid="loading-bar"
       // Decorative: Next's route announcer tells assistive technology about the new page.
       aria-hidden="true"
-      style={{ height: LOADING_BAR.height, background: LOADING_BAR.color }}
     />
   );
 }

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * Region dialog (SPEC section 2): language for everyone, currency only where the brand shows
+ * Region dialog: language for everyone, currency only where the brand shows
  * prices in several. Labels come from the server (content, then the message catalogue), so the
  * browser needs no message formatting code.
  */

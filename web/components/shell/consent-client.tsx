@@ -21,7 +21,7 @@ const OPEN_EVENT = 'vegur:cookie-settings';
 
 const ConsentDialog = lazy(() => import('./ConsentDialog.tsx').then((m) => ({ default: m.ConsentDialog })));
 
-/** The footer's cookie settings entry (SPEC section 2): opens the consent dialog. */
+/** The footer's cookie settings entry: opens the consent dialog. */
 export function CookieSettingsButton({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <button

@@ -36,7 +36,7 @@ export function serializeConsent(consent: Consent): string {
   return `v1:${granted.join('.')}`;
 }
 
-/** SPEC section 2: the chat widget is off on paths containing book or reservation. */
+/** The chat widget is off on paths containing book or reservation. */
 export function chatAllowedOn(path: string): boolean {
   return !path.includes('book') && !path.includes('reservation');
 }

@@ -1,4 +1,4 @@
-/** SPEC section 9: scroll moves under 10 px are ignored. */
+/** Scroll moves under 10 px are ignored. */
 export const SCROLL_THRESHOLD = 10;
 
 export interface HeaderScrollState {
@@ -8,7 +8,7 @@ export interface HeaderScrollState {
 }
 
 /**
- * SPEC section 4: the header hides on scroll down and returns on scroll up. A move shorter than
+ * The header hides on scroll down and returns on scroll up. A move shorter than
  * the threshold leaves the state (and the reference position) unchanged, so slow scrolling still
  * adds up to a counted move, while trackpad jitter does not make the header flicker. Near the top
  * of the page (within the header's own height) it always shows.

@@ -3,7 +3,7 @@
  * `currentColor`). Editors pick icons by name (quick links), so names are plain strings that
  * are checked at render time.
  *
- * Decision (SPEC section 2, "icon sprite loads on demand by name"): icons are rendered on the
+ * Decision: icons are rendered on the
  * server and inlined into the HTML, so a page carries exactly the icons it uses and no extra
  * request or client JavaScript is needed; an unknown name is logged and draws nothing.
  */

@@ -1,4 +1,4 @@
-/** SPEC section 9: loading bar colour orange, height 4, throttle 200 ms, duration 2000 ms. */
+/** Loading bar colour orange, height 4, throttle 200 ms, duration 2000 ms. */
 export const LOADING_BAR = { color: '#f28c28', height: 4, throttleMs: 200, durationMs: 2000 } as const;
 
 export interface ClickInfo {

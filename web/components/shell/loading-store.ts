@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The shared loading flag (SPEC section 2: the loading bar shows during page loads and while a
+ * The shared loading flag (the loading bar shows during page loads and while a
  * shared loading flag is set). Any client component may hold it with `startLoading()` and give it
  * back with the function that returns; the bar shows while at least one holder remains.
  */

@@ -1,7 +1,7 @@
 /**
  * Pure view models of the header and footer: content as the queries return it, reduced to what
  * is rendered, with every link resolved. Links that cannot be resolved are dropped (and warned
- * about, SPEC section 8), and so are sections, columns and dropdowns left empty by that, so a
+ * about), and so are sections, columns and dropdowns left empty by that, so a
  * visitor never sees a heading over nothing.
  */
 import type { Locale } from '@domain';
@@ -64,7 +64,7 @@ export interface HeaderModel {
   quickLinks: QuickLinkModel[];
 }
 
-/** SPEC section 9: the dropdown lists the 6 most recent posts. */
+/** The dropdown lists the 6 most recent posts. */
 export const RECENT_POSTS = 6;
 
 interface RawNavLink {
@@ -213,7 +213,7 @@ function office(
 
 /**
  * Socials come from the footer, falling back to the brand's site settings. The Keflavik column is
- * dropped for brands without it (lease, SPEC section 6) here, so no markup for it is ever sent.
+ * dropped for brands without it (lease) here, so no markup for it is ever sent.
  */
 export function footerModel(
   footer: FOOTER_QUERY_RESULT | null | undefined,

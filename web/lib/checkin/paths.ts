@@ -1,7 +1,7 @@
 import type { Locale } from '@domain/locale.ts';
 import { localizePath } from '../paths.ts';
 
-/** The check-in steps in order (SPEC section 2); the signature page has no session check. */
+/** The check-in steps in order; the signature page has no session check. */
 export const CHECKIN_STEPS = ['start', 'details', 'options', 'payment', 'contract', 'signature'] as const;
 export type CheckInStep = (typeof CHECKIN_STEPS)[number];
 

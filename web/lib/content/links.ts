@@ -21,7 +21,7 @@ export interface ResolvedLink {
   blank: boolean;
 }
 
-/** SPEC section 8's console warnings, word for word. */
+/** The console warnings of an unresolvable link, word for word as the product rules give them. */
 export const LINK_WARNINGS = {
   external: 'SanityLink: External link not set.',
   relative: 'Relative link not set.',
@@ -30,7 +30,7 @@ export const LINK_WARNINGS = {
 } as const;
 
 /**
- * Where a link goes, or null when it cannot resolve (SPEC section 2: an internal link with no
+ * Where a link goes, or null when it cannot resolve (an internal link with no
  * resolvable path, or an anchor without an id, renders nothing). Unresolvable links warn in the
  * console with the spec's messages so an editor's mistake is visible in the logs.
  */

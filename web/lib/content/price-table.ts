@@ -1,5 +1,5 @@
 /**
- * The price-table block (issue 32) as rows and columns: the block names classes and seasons, the
+ * The price-table block as rows and columns: the block names classes and seasons, the
  * numbers come from each class's rate table through the booking service's pricing rules
  * (`checkRateTable`, `sampleQuote`), so the table, the Vehicles step and the Studio's sample quote
  * agree. Pure: the content comes in, the table goes out.

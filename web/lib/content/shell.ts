@@ -63,7 +63,7 @@ export async function loadHeaderContent(tenant: Tenant, locale: Locale): Promise
     orNull('banner settings', () =>
       typed<BANNER_SETTINGS_QUERY_RESULT>(sanityFetch({ query: BANNER_SETTINGS_QUERY, params })),
     ),
-    // SPEC section 2: the promotion is mounted only for the car rental and campers brands.
+    // The promotion is mounted only for the car rental and campers brands.
     hasPromotion(tenant)
       ? orNull('promotion settings', () =>
           typed<PROMOTION_SETTINGS_QUERY_RESULT>(sanityFetch({ query: PROMOTION_SETTINGS_QUERY, params })),

@@ -2,7 +2,7 @@ import { SHUTTLE_BOUNDS } from '@domain/shuttle.ts';
 
 export { SHUTTLE_BOUNDS, type ShuttlePosition } from '@domain/shuttle.ts';
 
-/** SPEC section 9: the shuttle map's poll interval and idle limit (its bounds are the domain's). */
+/** The shuttle map's poll interval and idle limit (its bounds are the domain's). */
 export const SHUTTLE_POLL_MS = 5_000;
 export const SHUTTLE_IDLE_MS = 900_000;
 

@@ -1,4 +1,4 @@
-/** SPEC section 9: the comparison slider's handle stays between 3 % and 97 %, keyboard step 3. */
+/** The comparison slider's handle stays between 3 % and 97 %, keyboard step 3. */
 export const SLIDER_MIN = 3;
 export const SLIDER_MAX = 97;
 export const SLIDER_STEP = 3;

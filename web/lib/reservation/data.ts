@@ -69,7 +69,7 @@ const VehicleSchema = z.object({
 });
 export type AssignedVehicle = z.infer<typeof VehicleSchema>;
 
-/** The assigned plate and the key arrangements (issue 31); the code only inside its window. */
+/** The assigned plate and the key arrangements; the code only inside its window. */
 export async function loadVehicle(tenant: Tenant, locale: string): Promise<AssignedVehicle | null> {
   const result = await callAsVisitor(`/reservation/vehicle?locale=${encodeURIComponent(locale)}`, { tenant });
   if (result.status !== 200) return null;

@@ -19,7 +19,7 @@ const PROBE_TIMEOUT_MS = 1000;
 /**
  * A lake that was up and misses one quick probe is asked once more, patiently, before every page
  * answers 503: under load a 1 s probe timed out while the lake was fine, and a customer coming
- * back from a successful payment got "temporarily unavailable" (issue 27 item 16).
+ * back from a successful payment got "temporarily unavailable".
  */
 const CONFIRM_TIMEOUT_MS = 8000;
 const PROBE_INTERVAL_UP_MS = 5000;
@@ -128,7 +128,7 @@ function runtimePage(
 
 /**
  * The 400 answer for a path that cannot be decoded (a malformed `%`-escape such as `/%ff/`),
- * which rendering would otherwise fail on with a 500 (issue 26, finding 13).
+ * which rendering would otherwise fail on with a 500.
  */
 export function badRequestResponse(tenant: Tenant, locale: Locale, home: string): NextResponse {
   const texts = runtimeTexts.runtime[locale].badRequest;

@@ -1,12 +1,12 @@
 /**
- * How every content client of the site talks to the content API, server and browser alike
- * (SPEC section 9). Free of server-only imports, so client components may use it.
+ * How every content client of the site talks to the content API, server and browser alike.
+ * Free of server-only imports, so client components may use it.
  */
 
 export { SANITY_API_VERSION } from '@domain/content-api.ts';
 
 /**
- * SPEC section 9: 100 ms × 2^attempt plus up to 100 ms of jitter before retry `attempt` (0-based).
+ * 100 ms × 2^attempt plus up to 100 ms of jitter before retry `attempt` (0-based).
  * @sanity/client retries GET/HEAD on network errors and queries on 429, 502 and 503, never
  * mutations; the schedule is spelled out here so that it stays the spec's whatever the default.
  */
@@ -14,7 +14,7 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
   return 100 * 2 ** attempt + random() * 100;
 }
 export const CONTENT_MAX_RETRIES = 5;
-/** SPEC section 9: the HTTP client's timeout (a socket that stays silent this long fails). */
+/** The HTTP client's timeout (a socket that stays silent this long fails). */
 export const CONTENT_TIMEOUT_MS = 120_000;
 
 /** The options of `createClient` that carry the policy. */

@@ -1,7 +1,7 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
 import type { SanityEnv } from './env.ts';
 
-/** SPEC section 9 "Image": default 1200x800, cropped at the focal point, automatic format. */
+/** Default 1200x800, cropped at the focal point, automatic format. */
 export const DEFAULT_IMAGE_WIDTH = 1200;
 export const DEFAULT_IMAGE_HEIGHT = 800;
 /** SPEC breakpoints (xs 1, sm 600, md 1000, lg 1200, xl 1500, xxl 2000) as CSS media queries. */
@@ -39,7 +39,7 @@ export interface ImageDimensions {
 
 /**
  * The asset's own size, read from its id (`image-<sha1>-<w>x<h>-<ext>`), so no metadata query is
- * needed. SPEC section 8: a metadata failure is logged and the dimensions fall back to 0.
+ * needed. A metadata failure is logged and the dimensions fall back to 0.
  */
 export function imageDimensions(ref: string | null | undefined): ImageDimensions {
   const match = /^image-[a-zA-Z0-9]+-(\d+)x(\d+)-[a-z0-9]+$/.exec(ref ?? '');

@@ -1,8 +1,7 @@
 /**
  * When this server process last expired each content sync tag in answer to a live event (its own
  * listener, lib/sanity/live-listener.ts). Browsers that hear the same event wait here until the
- * server has caught up before they refresh, instead of expiring the cache themselves (issue 19,
- * finding 10: a public action that expires tags let anyone empty the page cache).
+ * server has caught up before they refresh, instead of expiring the cache themselves (a public action that expires tags let anyone empty the page cache).
  *
  * Kept on `globalThis`: the listener starts from instrumentation and the server action runs from
  * the app's bundle; both share the process, not their module instances.

@@ -87,12 +87,10 @@ export default async function SiteLayout({
       </head>
       <body>
         {/*
-          No styled-components registry: server components render their styles inline, and client
-          components use CSS modules, so the browser never downloads the styled-components runtime
-          (about 18 kB compressed). A client component that needs styled-components brings the
-          registry back (web/components/StyledComponentsRegistry.tsx). Likewise no next-intl client
-          provider: client components get their texts as props from the server, which keeps the
-          message catalogue and its runtime (about 4 kB compressed) out of the browser.
+          The site styles with CSS modules only (docs/site-content.md), so the browser never
+          downloads a CSS-in-JS runtime. No next-intl client provider either: client components
+          get their texts as props from the server, which keeps the message catalogue and its
+          runtime (about 4 kB compressed) out of the browser.
         */}
         <Consent locale={locale} />
         <Header tenant={config} locale={locale} />

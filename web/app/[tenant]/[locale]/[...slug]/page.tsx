@@ -42,8 +42,7 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
 
 /**
  * Catch-all content route: content pages, the vehicle family (overview / category / vehicle)
- * and the blog (topic / category / post), all by their full path (SPEC section 2, "Internal link
- * shapes"). A path no page has is the non-fatal 404 ('Page not found: {path}').
+ * and the blog (topic / category / post), all by their full path (schemas/lib/page-path.ts). A path no page has is the non-fatal 404 ('Page not found: {path}').
  */
 export default async function ContentPage({ params }: { params: Promise<Params> }) {
   const { tenant, locale, loaded } = await load(params);

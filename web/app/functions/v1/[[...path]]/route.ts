@@ -13,7 +13,7 @@ async function handle(request: Request): Promise<Response> {
   const limited = await limitRequestBody(request);
   if (limited instanceof Response) return limited;
   // The visitor's address for per-client limits (X-Forwarded-For as Next sets it, or as a trusted
-  // proxy appended it): without it every visitor shared one bucket (issue 26).
+  // proxy appended it): without it every visitor shared one bucket.
   const address = clientAddress(request.headers);
   if (address) setClientAddress(limited, address);
   return bookingHandler()(limited);

@@ -1,15 +1,15 @@
 import { formatPrice, policyDeadlines, TIME_ZONE } from '@domain';
-import styles from '@web/components/booking/confirmation/confirmation.module.css';
-import { FinishBooking } from '@web/components/booking/confirmation/FinishBooking.tsx';
 import { PrintButton } from '@web/components/booking/contract/PrintButton.tsx';
-import { BookingFrame } from '@web/components/booking/frame/BookingFrame.tsx';
 import { AutoRefresh } from '@web/components/booking/payment/AutoRefresh.tsx';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
+import styles from '@web/features/booking/confirmation/confirmation.module.css';
+import { FinishBooking } from '@web/features/booking/confirmation/FinishBooking.tsx';
+import { BookingFrame } from '@web/features/booking/frame/BookingFrame.tsx';
+import { loadSearchContent } from '@web/features/booking/search/content.ts';
+import { stepPath } from '@web/features/booking/steps.ts';
 import { loadCatalogueIn } from '@web/lib/booking/catalogue.ts';
 import { intlLocale, summaryLabels } from '@web/lib/booking/page-data.ts';
-import { loadSearchContent } from '@web/lib/booking/search-content.ts';
-import { stepPath } from '@web/lib/booking/steps.ts';
 import { localizePath } from '@web/lib/paths.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { loadReservation } from '@web/lib/reservation/session.ts';
@@ -138,7 +138,7 @@ export default async function ConfirmationPage({ params }: { params: Promise<Sit
           <PrintButton label={t('print')} />
         </li>
       </ul>
-      <section className={ui.card} aria-labelledby="next-steps" style={{ marginTop: '1rem' }}>
+      <section className={`${ui.card} ${ui.spaceAbove}`} aria-labelledby="next-steps">
         <h2 id="next-steps" className={ui.cardTitle}>
           {t('nextSteps')}
         </h2>

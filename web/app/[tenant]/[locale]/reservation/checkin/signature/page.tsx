@@ -79,7 +79,7 @@ function SignHere({
 }
 
 /**
- * The signature. SPEC section 2: this page has no session check. With the reservation session
+ * The signature. This page has no session check. With the reservation session
  * (the desktop) it makes a 30-minute signing link and shows it as a QR code for the phone; the
  * link alone (the phone) lets the holder read and sign this one agreement, nothing else.
  */
@@ -141,7 +141,7 @@ export default async function CheckInSignaturePage({
 
   const checkIn = await loadCheckIn(tenant, locale);
   if (!checkIn) {
-    // No session and no link (SPEC section 2: this page runs no check): say how to get here.
+    // No session and no link (this page runs no check): say how to get here.
     return (
       <CheckInFrame locale={locale} step="signature" title={t('signature.title')} hideSteps>
         <div className={ui.notice} role="status" data-testid="signature-no-link">

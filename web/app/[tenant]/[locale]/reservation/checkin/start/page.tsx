@@ -71,7 +71,7 @@ export default async function CheckInStartPage({ params }: { params: Promise<Sit
             </ul>
             <p className={ui.muted}>{t('start.duration', { minutes: 5 })}</p>
           </section>
-          <section aria-labelledby="progress" style={{ marginTop: '1rem' }}>
+          <section aria-labelledby="progress" className={ui.spaceAbove}>
             <h2 id="progress" className={ui.cardTitle}>
               {t('start.progressTitle')}
             </h2>
