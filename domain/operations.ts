@@ -5,6 +5,7 @@
  */
 import type { IsoDate } from './dates.ts';
 import type { DayFigures, PeriodTotals, ReportPeriod } from './report-period.ts';
+import type { UnitConflict } from './units.ts';
 
 /** Who is calling a staff endpoint: a Studio user (lake credentials) or a script (admin token). */
 export interface StaffMember {
@@ -12,7 +13,8 @@ export interface StaffMember {
   name: string;
   email: string | null;
   role: string;
-  via: 'lake' | 'token';
+  /** `service`: the booking service itself (the automatic assignment). */
+  via: 'lake' | 'token' | 'service';
 }
 
 export interface Movement {
@@ -178,6 +180,8 @@ export interface ReservationDesk {
   unit: (DeskUnit & { assignedAt: string | null; assignedBy: string | null }) | null;
   /** Units this reservation may be moved to now (right class, in service, free for its period). */
   unitOptions: DeskUnit[];
+  /** The unit it holds is out of service or retired in its period: staff should move it. */
+  unitConflict: UnitConflict | null;
   money: {
     total: number;
     paid: number;

@@ -1301,6 +1301,7 @@ export type Location = {
   selfServiceHours?: TimeRange;
   keyInstructions?: LocaleText;
   keyReleaseHours?: number;
+  autoAssignHours?: number;
   specialOperatingHours?: Array<
     {
       _key: string;

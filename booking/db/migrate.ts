@@ -10,6 +10,8 @@ import m0009 from './migrations/0009_catalogue_names.ts';
 import m0010 from './migrations/0010_document_names.ts';
 import m0011 from './migrations/0011_desk.ts';
 import m0012 from './migrations/0012_key_instructions.ts';
+import m0013 from './migrations/0013_inspections.ts';
+import m0014 from './migrations/0014_unit_service.ts';
 
 // Imported as modules, not read from .sql files at run time: Next.js's server chunks turn
 // `new URL('./x.sql', import.meta.url)` into a URL object node:fs refuses, so a fresh embedded
@@ -27,6 +29,8 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0010_document_names', sql: m0010 },
   { name: '0011_desk', sql: m0011 },
   { name: '0012_key_instructions', sql: m0012 },
+  { name: '0013_inspections', sql: m0013 },
+  { name: '0014_unit_service', sql: m0014 },
 ];
 
 /**

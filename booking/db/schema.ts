@@ -48,6 +48,8 @@ export const locations = pgTable(
     keyInstructions: jsonb('key_instructions').notNull().default({}),
     keyReleaseHours: integer('key_release_hours').notNull().default(1),
     keyCode: text('key_code'),
+    // 0014
+    autoAssignHours: integer('auto_assign_hours').notNull().default(24),
   },
   (t) => [primaryKey({ columns: [t.tenant, t.id] })],
 );
@@ -94,6 +96,9 @@ export const units = pgTable('units', {
   active: boolean('active').notNull().default(true),
   // 0006
   contentUpdatedAt: ts('content_updated_at'),
+  // 0014
+  retiredAt: ts('retired_at'),
+  retiredBy: text('retired_by'),
 });
 
 export const insurancePackages = pgTable(
@@ -370,6 +375,53 @@ export const staffNotes = pgTable('staff_notes', {
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
+// 0014
+export const unitServicePeriods = pgTable('unit_service_periods', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  tenant: text('tenant').notNull(),
+  unitId: integer('unit_id').notNull(),
+  fromDate: date('from_date', { mode: 'string' }).notNull(),
+  toDate: date('to_date', { mode: 'string' }).notNull(),
+  period: tstzrange('period').notNull(),
+  reason: text('reason').notNull(),
+  createdBy: text('created_by').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+export const inspections = pgTable(
+  'inspections',
+  {
+    reservationId: uuid('reservation_id').notNull(),
+    tenant: text('tenant').notNull(),
+    stage: text('stage').notNull(),
+    mileageKm: integer('mileage_km'),
+    fuelEighths: integer('fuel_eighths'),
+    damage: jsonb('damage').notNull().default([]),
+    completedAt: ts('completed_at'),
+    reportKey: text('report_key'),
+    reportMailedAt: ts('report_mailed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.stage] })],
+);
+
+export const inspectionPhotos = pgTable(
+  'inspection_photos',
+  {
+    reservationId: uuid('reservation_id').notNull(),
+    tenant: text('tenant').notNull(),
+    stage: text('stage').notNull(),
+    view: text('view').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    takenAt: ts('taken_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.stage, t.view] })],
+);
+
 export const schema = {
   tenantSettings,
   locations,
@@ -394,4 +446,7 @@ export const schema = {
   testGatewayCheckouts,
   staffAudit,
   staffNotes,
+  unitServicePeriods,
+  inspections,
+  inspectionPhotos,
 };

@@ -8,6 +8,7 @@ import { TestGateway } from '../payments/test-gateway.ts';
 import { contractPdf } from '../rules/contract-pdf.ts';
 import { normalizeReference } from '../rules/reference.ts';
 import { nameIn } from '../rules/types.ts';
+import { autoAssignDue } from '../services/auto-assign.ts';
 import { checkTerms, rentalLimitsOf, search } from '../services/availability.ts';
 import { invalidateCatalogue, loadCatalogue } from '../services/catalogue.ts';
 import { contractFor } from '../services/checkin.ts';
@@ -62,6 +63,7 @@ import { BASE_PATH } from './base-path.ts';
 import { checkinRoutes } from './checkin-routes.ts';
 import { contentRoutes } from './content-routes.ts';
 import { contractRoutes } from './contract-routes.ts';
+import { inspectionRoutes } from './inspection-routes.ts';
 import { openApiDocument } from './openapi.ts';
 import { paymentRoutes } from './payment-routes.ts';
 import { publicRoutes } from './public-routes.ts';
@@ -102,6 +104,7 @@ function allRoutes(): Route[] {
     ...paymentRoutes,
     ...publicRoutes,
     ...checkinRoutes,
+    ...inspectionRoutes,
     ...testGatewayRoutes,
     ...contractRoutes,
     ...affiliateRoutes,
@@ -114,6 +117,8 @@ function allRoutes(): Route[] {
 export function routeTable(): string[] {
   return allRoutes().map((r) => `${r.method} ${r.path.replace(/:([a-zA-Z]+)/g, '{$1}')}`);
 }
+
+const AUTO_ASSIGN_EVERY_MS = 60_000;
 
 function currencyOf(input: { currency?: Currency }): Currency | undefined {
   return input.currency && input.currency !== 'ISK' ? input.currency : undefined;
@@ -635,6 +640,13 @@ export function createBookingHandler(options: BookingHandlerOptions = {}): Booki
     clock,
     pollMs: options.jobs?.pollMs,
     leaseMs: options.jobs?.leaseMs,
+    periodic: [
+      {
+        name: 'automatic unit assignment',
+        everyMs: options.jobs?.autoAssignMs ?? AUTO_ASSIGN_EVERY_MS,
+        run: (db, now) => autoAssignDue(db, now),
+      },
+    ],
     handlers: {
       'reservation.confirmed': async (payload) =>
         notifier.reservationConfirmed(String(payload.reservationId)),

@@ -15,12 +15,15 @@ import {
   EditOptionsInput,
   EditTermsInput,
   FindReservationInput,
+  InspectionCompleteInput,
   KeyCodeInput,
   PaymentInput,
   QuoteInput,
   RefundRequestInput,
   RemoteSignatureInput,
+  RetireUnitInput,
   SearchInput,
+  ServicePeriodInput,
 } from './schemas.ts';
 
 type Op = {
@@ -127,6 +130,51 @@ const OPS: Record<string, Record<string, Op>> = {
         "The session reservation's assigned plate and the pickup location's key instructions; the key-box code only to a checked-in reservation from the location's release time",
       session: true,
       query: [{ name: 'locale', description: 'Language of the instructions (default: the reservation’s)' }],
+    },
+  },
+  '/reservation/inspection': {
+    get: {
+      summary:
+        "The pickup and return inspections of the session reservation: each one's window (pickup: a checked-in reservation from 12 hours before pickup until return; return: after the pickup inspection until 24 hours after return), photos taken, readings, marked damage; whether the return report exists",
+      session: true,
+    },
+  },
+  '/reservation/inspection/{stage}/photos/{view}': {
+    put: {
+      summary:
+        'One photo of the inspection (stage pickup or return; view front, back, left, right, interior or dashboard): JPEG, PNG or WebP up to 8 MB, raw body; decoded, re-encoded without metadata and time-stamped by the server; a retake replaces it (rate-limited)',
+      session: true,
+      raw: 'image/jpeg',
+      responses: {
+        '409':
+          'inspection_not_checked_in, inspection_not_open, inspection_pickup_first, inspection_done, inspection_closed',
+        '413': 'file_too_large',
+        '415': 'unsupported_media_type, content_mismatch',
+        '429': 'rate_limited',
+      },
+    },
+    get: { summary: "A photo of the inspection, only to this reservation's session", session: true },
+  },
+  '/reservation/inspection/{stage}': {
+    post: {
+      summary:
+        'Submit the inspection step: mileage (km), fuel (eighths) and damage marks; all six photos first. Once only. The return step e-mails the return report.',
+      session: true,
+      body: InspectionCompleteInput,
+      responses: {
+        '409':
+          'inspection_incomplete (details.missing), inspection_done, inspection_not_open, inspection_closed, inspection_pickup_first, inspection_not_checked_in',
+        '422': 'mileage_below_pickup',
+      },
+    },
+  },
+  '/reservation/inspection/report.pdf': {
+    get: {
+      summary:
+        "The return report (PDF, the reservation's language): pickup and return photos side by side, distance driven, fuel difference",
+      session: true,
+      produces: 'application/pdf',
+      responses: { '409': 'report_not_ready' },
     },
   },
   '/reservation/logout': { post: { summary: 'Clear the session cookie and revoke its token' } },
@@ -435,12 +483,60 @@ const OPS: Record<string, Record<string, Op>> = {
   '/staff/desk/reservations/{id}/agreement.pdf': {
     get: { summary: 'Staff: the signed rental agreement (PDF)', admin: true, produces: 'application/pdf' },
   },
+  '/staff/desk/reservations/{id}/inspections': {
+    get: {
+      summary:
+        'Staff: the pickup and return inspections of a reservation with their photo URLs (logged as inspection.view)',
+      admin: true,
+    },
+  },
+  '/staff/desk/reservations/{id}/inspections/{stage}/{view}': {
+    get: { summary: 'Staff: one inspection photo', admin: true, produces: 'image/jpeg' },
+  },
   '/staff/locations/{id}/key-code': {
     post: {
       summary: "Staff: set or clear a location's key-box code (kept by the booking service only)",
       admin: true,
       body: KeyCodeInput,
     },
+  },
+  '/staff/units': {
+    get: {
+      summary:
+        'Staff: the units of every location with their status, service periods to come, and reservations that collide with them',
+      admin: true,
+    },
+  },
+  '/staff/units/{id}/service-periods': {
+    post: {
+      summary:
+        'Staff: take a unit out of service for whole days (Iceland); answers the reservations that still hold it then',
+      admin: true,
+      body: ServicePeriodInput,
+    },
+  },
+  '/staff/units/service-periods/{id}': {
+    post: {
+      summary: "Staff: change a service period's days or reason",
+      admin: true,
+      body: ServicePeriodInput,
+    },
+  },
+  '/staff/units/service-periods/{id}/remove': {
+    post: {
+      summary: 'Staff: remove a service period (the unit is in service on those days again)',
+      admin: true,
+    },
+  },
+  '/staff/units/{id}/retire': {
+    post: {
+      summary: 'Staff: retire a unit from a day on (it stays with the reservations it carried before)',
+      admin: true,
+      body: RetireUnitInput,
+    },
+  },
+  '/staff/units/{id}/reinstate': {
+    post: { summary: "Staff: undo a unit's retirement", admin: true },
   },
   '/staff/catalogue/usage': {
     get: {

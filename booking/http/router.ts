@@ -53,7 +53,8 @@ export interface BookingHandlerOptions {
    * The background job runner (services/jobs.ts): `poll` starts polling for due and abandoned
    * jobs once the database is open (the site does; tests drive jobs themselves unless they ask).
    */
-  jobs?: { poll?: boolean; pollMs?: number; leaseMs?: number };
+  /** `autoAssignMs`: how often a poller runs the automatic unit assignment (default a minute). */
+  jobs?: { poll?: boolean; pollMs?: number; leaseMs?: number; autoAssignMs?: number };
 }
 
 export type CustomerEvent = Omit<LifecycleEvent, 'freeCancellationHours'>;

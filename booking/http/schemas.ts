@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import {
   CURRENCIES,
+  DAMAGE_MARKS_MAX,
+  DAMAGE_NOTE_MAX,
   type FormField,
+  FUEL_EIGHTHS_MAX,
   fieldSchema,
+  IS_CUSTOMER,
   isValidDateString,
   LOCALES,
+  SERVICE_REASON_MAX,
+  servicePeriodProblem,
+  MILEAGE_MAX_KM,
   TIME_OF_DAY,
 } from '../../domain/index.ts';
 
@@ -79,8 +86,8 @@ export const Driver = z.object({
 
 /** "Is the booker the driver?" — the spec's Yes / Someone else. */
 export const MainDriver = z.discriminatedUnion('isCustomer', [
-  z.object({ isCustomer: z.literal('Yes') }),
-  Driver.extend({ isCustomer: z.literal('Someone else') }),
+  z.object({ isCustomer: z.literal(IS_CUSTOMER.yes) }),
+  Driver.extend({ isCustomer: z.literal(IS_CUSTOMER.someoneElse) }),
 ]);
 
 export const Trip = z.object({
@@ -246,6 +253,25 @@ export const KeyCodeInput = z.object({
     .nullable(),
 });
 
+/** A period a unit is out of service: whole days in Iceland, the last one included. */
+export const ServicePeriodInput = z
+  .object({
+    from: IsoDate,
+    to: IsoDate,
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'Say why the unit is out of service')
+      .max(SERVICE_REASON_MAX, `At most ${SERVICE_REASON_MAX} characters`),
+  })
+  .superRefine((period, issue) => {
+    const problem = servicePeriodProblem(period);
+    if (problem) issue.addIssue({ code: 'custom', message: problem, path: ['to'] });
+  });
+
+/** A unit's retirement, from 00:00 of a day in Iceland (today or later). */
+export const RetireUnitInput = z.object({ from: IsoDate });
+
 /** A staff note on a reservation; the customer never sees it. */
 export const AddNoteInput = z.object({
   text: z.string().trim().min(1, 'Write the note first').max(2_000, 'At most 2000 characters'),
@@ -267,3 +293,23 @@ export const ContractPreviewInput = CreateReservationInput.omit({
 }).extend({
   locale: z.enum(LOCALES, { error: `locale must be one of ${LOCALES.join(', ')}` }).default('en'),
 });
+
+/** A submitted inspection step: the odometer, the fuel gauge and the damage marked on the outline. */
+export const InspectionCompleteInput = z
+  .object({
+    mileageKm: z.number().int('The mileage is whole kilometres').min(0).max(MILEAGE_MAX_KM),
+    fuelEighths: z.number().int().min(0).max(FUEL_EIGHTHS_MAX, 'Fuel is read in eighths: 0 to 8'),
+    damage: z
+      .array(
+        z
+          .object({
+            x: z.number().min(0).max(100),
+            y: z.number().min(0).max(100),
+            note: z.string().trim().min(1, 'Say what the damage is').max(DAMAGE_NOTE_MAX),
+          })
+          .strict(),
+      )
+      .max(DAMAGE_MARKS_MAX)
+      .default([]),
+  })
+  .strict();

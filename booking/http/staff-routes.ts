@@ -29,6 +29,14 @@ import {
 import { paymentSummary } from '../services/payments.ts';
 import { getReservation } from '../services/reservations.ts';
 import { listStaffActions } from '../services/staff-audit.ts';
+import {
+  addServicePeriod,
+  listFleet,
+  reinstateUnit,
+  removeServicePeriod,
+  retireUnit,
+  updateServicePeriod,
+} from '../services/units.ts';
 import { setKeyCode } from '../services/vehicle-keys.ts';
 import { json, readJson } from './respond.ts';
 import type { Context, Route } from './router.ts';
@@ -39,6 +47,8 @@ import {
   AssignUnitInput,
   DenyRefundInput,
   KeyCodeInput,
+  RetireUnitInput,
+  ServicePeriodInput,
 } from './schemas.ts';
 
 const IsoDateParam = z.string().refine(isValidDateString, 'Use a date as YYYY-MM-DD');
@@ -83,6 +93,19 @@ function readQuery<T extends z.ZodType>(ctx: Context, schema: T): z.infer<T> {
       parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
     );
   }
+  return parsed.data;
+}
+
+/** A numeric id in the path (a unit's or a service period's); anything else is that 404. */
+function numericId(ctx: Context, code: string, what: string): number {
+  const parsed = z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .safeParse(ctx.params.id ?? '');
+  if (!parsed.success || !/^\d+$/.test(ctx.params.id ?? ''))
+    throw new BookingError(code, `${what} not found`, 404);
   return parsed.data;
 }
 
@@ -191,7 +214,7 @@ export const staffRoutes: Route[] = [
 
   route('GET', '/staff/desk/reservations/:id', async (ctx) => {
     await ctx.staff();
-    return json(await reservationDesk(ctx.database, ctx.tenant, reservationId(ctx)));
+    return json(await reservationDesk(ctx.database, ctx.tenant, reservationId(ctx), ctx.now));
   }),
 
   route('POST', '/staff/desk/reservations/:id/unit', async (ctx) => {
@@ -205,7 +228,7 @@ export const staffRoutes: Route[] = [
       plate: done.unit.plate,
       previousPlate: done.previous?.plate ?? null,
     });
-    return json(await reservationDesk(ctx.database, ctx.tenant, id));
+    return json(await reservationDesk(ctx.database, ctx.tenant, id, ctx.now));
   }),
 
   route('POST', '/staff/desk/reservations/:id/notes', async (ctx) => {
@@ -242,6 +265,83 @@ export const staffRoutes: Route[] = [
     await setKeyCode(ctx.database, ctx.tenant, locationId, input.code);
     await ctx.audit(member, input.code ? 'keycode.set' : 'keycode.clear', null, { location: locationId });
     return json({ locationId, hasCode: input.code !== null });
+  }),
+
+  // Units in Operations: the fleet per location, periods out of service, retirement.
+  route('GET', '/staff/units', async (ctx) => {
+    await ctx.staff();
+    return json({
+      today: todayInReykjavik(ctx.now),
+      locations: await listFleet(ctx.database, ctx.tenant, ctx.now),
+    });
+  }),
+
+  route('POST', '/staff/units/:id/service-periods', async (ctx) => {
+    const member = await ctx.staff();
+    const unitId = numericId(ctx, 'unit_not_found', 'Unit');
+    const input = await readJson(ctx.request, ServicePeriodInput);
+    const done = await addServicePeriod(ctx.database, ctx.tenant, unitId, input, member.name, ctx.now);
+    await ctx.audit(member, 'unit.service_add', done.plate, {
+      unitId,
+      periodId: done.period.id,
+      from: input.from,
+      to: input.to,
+      reason: input.reason,
+      conflicts: done.conflicts.map((c) => c.reference),
+    });
+    return json(done, 201);
+  }),
+
+  route('POST', '/staff/units/service-periods/:id', async (ctx) => {
+    const member = await ctx.staff();
+    const periodId = numericId(ctx, 'service_period_not_found', 'Service period');
+    const input = await readJson(ctx.request, ServicePeriodInput);
+    const done = await updateServicePeriod(ctx.database, ctx.tenant, periodId, input, ctx.now);
+    await ctx.audit(member, 'unit.service_change', done.plate, {
+      unitId: done.period.unitId,
+      periodId,
+      before: { from: done.before.from, to: done.before.to, reason: done.before.reason },
+      from: input.from,
+      to: input.to,
+      reason: input.reason,
+      conflicts: done.conflicts.map((c) => c.reference),
+    });
+    return json({ plate: done.plate, period: done.period, conflicts: done.conflicts });
+  }),
+
+  route('POST', '/staff/units/service-periods/:id/remove', async (ctx) => {
+    const member = await ctx.staff();
+    const periodId = numericId(ctx, 'service_period_not_found', 'Service period');
+    const done = await removeServicePeriod(ctx.database, ctx.tenant, periodId);
+    await ctx.audit(member, 'unit.service_remove', done.plate, {
+      unitId: done.period.unitId,
+      periodId,
+      from: done.period.from,
+      to: done.period.to,
+      reason: done.period.reason,
+    });
+    return json(done);
+  }),
+
+  route('POST', '/staff/units/:id/retire', async (ctx) => {
+    const member = await ctx.staff();
+    const unitId = numericId(ctx, 'unit_not_found', 'Unit');
+    const input = await readJson(ctx.request, RetireUnitInput);
+    const done = await retireUnit(ctx.database, ctx.tenant, unitId, input.from, member.name, ctx.now);
+    await ctx.audit(member, 'unit.retire', done.plate, {
+      unitId,
+      from: input.from,
+      conflicts: done.conflicts.map((c) => c.reference),
+    });
+    return json(done);
+  }),
+
+  route('POST', '/staff/units/:id/reinstate', async (ctx) => {
+    const member = await ctx.staff();
+    const unitId = numericId(ctx, 'unit_not_found', 'Unit');
+    const done = await reinstateUnit(ctx.database, ctx.tenant, unitId);
+    await ctx.audit(member, 'unit.reinstate', done.plate, { unitId, wasRetiredAt: done.retiredAt });
+    return json(done);
   }),
 
   // Asked by the Studio before Delete or Unpublish of a class, location, cover or extra.

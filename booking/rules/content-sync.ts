@@ -10,8 +10,10 @@ import {
   checkOneWayFees,
   checkRateTable,
   DAILY_RENTAL_LIMITS,
+  DEFAULT_AUTO_ASSIGN_HOURS,
   type DepositClass,
   LOCALES,
+  MAX_AUTO_ASSIGN_HOURS,
   promotionWindow,
   SPECIAL_HOURS_PROJECTION,
   type SpecialHours,
@@ -51,7 +53,7 @@ const CONTENT_FIELDS = `_id, _type, _updatedAt, tenant,
     locationId, "title": coalesce(title.en, locationId), "titles": title{ en, de, es, fr, is }, address, hidden, returnAnytime,
     selfService, selfServiceHours, operatingHoursHighSeason, operatingHoursLowSeason,
     specialOperatingHours[]${SPECIAL_HOURS_PROJECTION},
-    "keyInstructions": keyInstructions{ en, de, es, fr, is }, keyReleaseHours
+    "keyInstructions": keyInstructions{ en, de, es, fr, is }, keyReleaseHours, autoAssignHours
   },
   _type == "settings" => { highSeason, selfService, oneWayFees[]{ from, to, fee }, defaultOneWayFee, bookingRules },
   _type == "promotionTemplate" => { code, discount, validDates },
@@ -146,6 +148,7 @@ export const ContentLocation = z.object({
     }),
   ),
   keyReleaseHours: nullish(z.number().int().min(0).max(72)),
+  autoAssignHours: nullish(z.number().int().min(1).max(MAX_AUTO_ASSIGN_HOURS)),
   operatingHoursHighSeason: nullish(WeeklyHours),
   operatingHoursLowSeason: nullish(WeeklyHours),
   specialOperatingHours: nullish(
@@ -375,6 +378,8 @@ export interface LocationCopy {
   hours: StoredHours;
   /** Self-service key instructions per language; the code itself is not content. */
   keys: { instructions: Partial<Record<string, string>>; releaseHours: number };
+  /** Hours before pickup the service fixes a unit staff have not assigned. */
+  autoAssignHours: number;
   contentUpdatedAt: Date;
 }
 
@@ -438,6 +443,7 @@ export function locationCopy(doc: z.infer<typeof ContentLocation>): LocationCopy
       ),
       releaseHours: doc.keyReleaseHours ?? DEFAULT_KEY_RELEASE_HOURS,
     },
+    autoAssignHours: doc.autoAssignHours ?? DEFAULT_AUTO_ASSIGN_HOURS,
     contentUpdatedAt: new Date(doc._updatedAt),
   };
 }

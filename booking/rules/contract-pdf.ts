@@ -20,11 +20,12 @@ export interface ContractPdfOptions {
   language?: string;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 50;
-const TOP = A4[1] - MARGIN;
-const BOTTOM = 60;
-const WIDTH = A4[0] - 2 * MARGIN;
+// Page geometry and wrapping are shared with the return report (inspection-report-pdf.ts).
+export const A4: [number, number] = [595.28, 841.89];
+export const MARGIN = 50;
+export const TOP = A4[1] - MARGIN;
+export const BOTTOM = 60;
+export const WIDTH = A4[0] - 2 * MARGIN;
 
 // Characters outside WinAnsi that our texts or customers' names can carry, as the nearest
 // WinAnsi text. Icelandic, German, French and Spanish letters are all in WinAnsi already.
@@ -145,21 +146,26 @@ export async function contractPdf(
     }
   }
 
+  numberPages(pdf, regular);
+  return pdf.save();
+}
+
+/** "1 / 3" at the foot of every page. */
+export function numberPages(pdf: PDFDocument, font: PDFFont): void {
   const pages = pdf.getPages();
   pages.forEach((page, index) => {
     const label = `${index + 1} / ${pages.length}`;
     page.drawText(label, {
-      x: A4[0] - MARGIN - regular.widthOfTextAtSize(label, 8),
+      x: A4[0] - MARGIN - font.widthOfTextAtSize(label, 8),
       y: BOTTOM / 2,
       size: 8,
-      font: regular,
+      font,
     });
   });
-  return pdf.save();
 }
 
 /** Greedy word wrap; a word wider than the line (an e-mail address, a hash) is cut where it must be. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
   const lines: string[] = [];
   let line = '';

@@ -32,6 +32,16 @@ export function rangeLiteral([from, to]: [Date, Date]): string {
 }
 
 /**
+ * SQL condition (on units aliased `u`) that the unit can carry the period `range` (an SQL
+ * expression of type tstzrange): it is in none of its service periods then, and not retired
+ * before the period ends. Every query that picks or counts units for a period uses it.
+ */
+export function unitUsableSql(range: string): string {
+  return `NOT EXISTS (SELECT 1 FROM unit_service_periods s WHERE s.unit_id = u.id AND s.period && ${range})
+          AND (u.retired_at IS NULL OR u.retired_at >= upper(${range}))`;
+}
+
+/**
  * Free units per class at the pickup location for the blocked period. One index probe per unit
  * on the exclusion constraint's GiST index (unit_id, period).
  */
@@ -43,10 +53,10 @@ export async function freeUnitsByClass(
   excludeReservationId?: string,
 ): Promise<Map<string, number>> {
   const rows = await database.prepared<{ class_id: string; free: number }>(
-    'booking_free_units_v1',
+    'booking_free_units_v2',
     `SELECT u.class_id, count(*)::int AS free
        FROM units u
-      WHERE u.tenant = $1 AND u.location_id = $2 AND u.active
+      WHERE u.tenant = $1 AND u.location_id = $2 AND u.active AND ${unitUsableSql('$3::tstzrange')}
         AND NOT EXISTS (
           SELECT 1 FROM allocations a
            WHERE a.unit_id = u.id AND a.period && $3

@@ -40,12 +40,13 @@ async function bumpVersion(tx: Tx, tenant: string): Promise<void> {
 async function upsertLocation(tx: Tx, l: LocationCopy): Promise<void> {
   // A row written from newer content wins: a late or repeated delivery changes nothing.
   await tx.execute(sql`INSERT INTO locations (tenant, id, code, title, titles, address, hours, hidden, synced_at,
-      content_updated_at, key_instructions, key_release_hours)
+      content_updated_at, key_instructions, key_release_hours, auto_assign_hours)
     VALUES (${l.tenant}, ${l.id}, ${l.id.toUpperCase()}, ${l.title}, ${JSON.stringify(l.titles)}::jsonb, ${l.address},
       ${JSON.stringify(l.hours)}::jsonb, ${l.hidden}, now(), ${l.contentUpdatedAt.toISOString()}::timestamptz,
-      ${JSON.stringify(l.keys.instructions)}::jsonb, ${l.keys.releaseHours})
+      ${JSON.stringify(l.keys.instructions)}::jsonb, ${l.keys.releaseHours}, ${l.autoAssignHours})
     ON CONFLICT (tenant, id) DO UPDATE SET title = excluded.title, titles = excluded.titles,
       key_instructions = excluded.key_instructions, key_release_hours = excluded.key_release_hours,
+      auto_assign_hours = excluded.auto_assign_hours,
       address = CASE WHEN excluded.address = '' THEN locations.address ELSE excluded.address END,
       hours = excluded.hours, hidden = excluded.hidden, synced_at = now(),
       content_updated_at = excluded.content_updated_at

@@ -19,11 +19,12 @@ import type { Database, Tx } from '../db/client.ts';
 import { pgErrorCode } from '../db/client.ts';
 import { allocations, payments, signatures, staffNotes, units, uploads } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
-import { blockedPeriod, rangeLiteral } from './availability.ts';
+import { blockedPeriod, rangeLiteral, unitUsableSql } from './availability.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { updateReservation, withReservationLock } from './reservation-lock.ts';
 import { getReservation, type ReservationRow } from './reservations.ts';
 import { listStaffActionsFor } from './staff-audit.ts';
+import { reservationUnitConflict, unitUsableIn } from './units.ts';
 import { rowsOf } from './util.ts';
 
 export const DESK_SEARCH_LIMIT = 25;
@@ -125,8 +126,9 @@ async function heldRange(tx: Tx, reservationId: string, fallback: string): Promi
 }
 
 /**
- * Units the reservation could move to now: its class, in service, held by no other reservation
- * in an overlapping period; units at the pickup location first.
+ * Units the reservation could move to now: its class, in service (not out of service or retired
+ * for its period), held by no other reservation in an overlapping period; units at the pickup
+ * location first.
  */
 async function unitOptions(database: Database, row: ReservationRow): Promise<DeskUnit[]> {
   if (
@@ -138,6 +140,7 @@ async function unitOptions(database: Database, row: ReservationRow): Promise<Des
   const rows = await database.query<{ id: number; plate: string; class_id: string; location_id: string }>(
     `SELECT u.id, u.plate, u.class_id, u.location_id FROM units u
       WHERE u.tenant = $1 AND u.class_id = $2 AND u.active AND u.id IS DISTINCT FROM $3::int
+        AND ${unitUsableSql('$4::tstzrange')}
         AND NOT EXISTS (SELECT 1 FROM allocations a
                          WHERE a.unit_id = u.id AND a.period && $4::tstzrange
                            AND a.reservation_id IS DISTINCT FROM $5::uuid)
@@ -171,9 +174,10 @@ export async function reservationDesk(
   database: Database,
   tenant: string,
   id: string,
+  now: Date = new Date(),
 ): Promise<ReservationDesk> {
   const row = await getReservation(database, tenant, id);
-  const [classRows, unitRows, paymentRows, ledgerRows, files, signed, notes, audit, options] =
+  const [classRows, unitRows, paymentRows, ledgerRows, files, signed, notes, audit, options, conflict] =
     await Promise.all([
       database.query<{ name: string }>('SELECT name FROM vehicle_classes WHERE tenant = $1 AND id = $2', [
         tenant,
@@ -198,6 +202,7 @@ export async function reservationDesk(
       listNotes(database, tenant, row.id),
       listStaffActionsFor(database, tenant, row.reference),
       unitOptions(database, row),
+      reservationUnitConflict(database, tenant, row.id, now),
     ]);
   const unit = unitRows[0];
   const customer = (row.customer ?? {}) as Record<string, unknown>;
@@ -256,6 +261,7 @@ export async function reservationDesk(
         }
       : null,
     unitOptions: options,
+    unitConflict: conflict,
     money: {
       total: row.total,
       paid: money.paid,
@@ -296,7 +302,9 @@ export interface Assignment {
  * Moves the reservation to `unitId` and marks the unit as fixed (the customer is shown its
  * plate). Under the reservation's row lock; the unit's freedom is checked first for a clear
  * answer, and the exclusion constraint settles a race with another assignment or a booking that
- * took the unit meanwhile (409 `unit_taken`, nothing changed).
+ * took the unit meanwhile (409 `unit_taken`, nothing changed). The unit's row is share-locked so
+ * a service period or retirement set at the same moment waits for this and then sees it.
+ * `onlyIfUnassigned` (the automatic assignment) refuses a reservation staff already fixed.
  */
 export async function assignUnit(
   database: Database,
@@ -305,25 +313,34 @@ export async function assignUnit(
   unitId: number,
   member: StaffMember,
   now: Date,
+  options: { onlyIfUnassigned?: boolean } = {},
 ): Promise<Assignment> {
   // Read before the lock: inside it every query must go through the transaction (PGlite has one
   // connection). Dates cannot change meanwhile without a new allocation, which is read below.
   const fallback = await blockedRange(database, await getReservation(database, tenant, id));
   try {
     return await withReservationLock(database, tenant, id, async (tx, locked) => {
+      if (options.onlyIfUnassigned && locked.unitAssignedAt)
+        throw new BookingError(
+          'unit_already_assigned',
+          'A unit is already assigned to this reservation',
+          409,
+        );
       const [unit] = await tx
         .select()
         .from(units)
-        .where(and(eq(units.tenant, tenant), eq(units.id, unitId)));
+        .where(and(eq(units.tenant, tenant), eq(units.id, unitId)))
+        .for('share');
       if (!unit) throw new BookingError('unit_not_found', 'No unit with that id in this brand', 404);
       const period = await heldRange(tx, locked.id, fallback);
+      const usable = unit.active && (await unitUsableIn(tx, unit.id, period));
       const [holder] = rowsOf<{ id: number }>(
         await tx.execute(sql`
           SELECT id FROM allocations
            WHERE unit_id = ${unit.id} AND period && ${period}::tstzrange
              AND reservation_id IS DISTINCT FROM ${locked.id}::uuid LIMIT 1`),
       );
-      const problem = assignmentProblem(locked, unit, !!holder, now);
+      const problem = assignmentProblem(locked, { classId: unit.classId, active: usable }, !!holder, now);
       if (problem) throw assignmentError(problem);
       const [previous] =
         locked.unitId === null ? [] : await tx.select().from(units).where(eq(units.id, locked.unitId));

@@ -103,6 +103,11 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   pollMs?: number;
   workerId?: string;
+  /**
+   * Sweeps run by every instance's poller at most once per `everyMs` (the automatic unit
+   * assignment); each must be safe to run on several instances at once.
+   */
+  periodic?: { name: string; everyMs: number; run: (database: Database, now: Date) => Promise<unknown> }[];
 }
 
 interface ClaimedJob {
@@ -122,6 +127,7 @@ export class JobRunner {
   private timer: NodeJS.Timeout | null = null;
   private polling: Promise<unknown> | null = null;
   private stopped = false;
+  private readonly lastPeriodic = new Map<string, number>();
 
   constructor(private readonly options: JobRunnerOptions) {
     this.workerId =
@@ -136,6 +142,7 @@ export class JobRunner {
     this.timer = setInterval(() => {
       if (this.polling) return;
       this.polling = this.runDue()
+        .then(() => this.runPeriodic())
         .catch((error: unknown) => console.error('booking jobs: poll failed', error))
         .finally(() => {
           this.polling = null;
@@ -160,6 +167,21 @@ export class JobRunner {
     } catch (error) {
       // The jobs stay queued: a runner takes them on its next poll.
       console.error('booking jobs: running after commit failed', error);
+    }
+  }
+
+  /** Runs the periodic sweeps whose time has come; one failing does not stop the others. */
+  async runPeriodic(): Promise<void> {
+    const sweeps = this.options.periodic ?? [];
+    if (sweeps.length === 0) return;
+    const database = await this.options.database();
+    for (const sweep of sweeps) {
+      const now = this.options.clock();
+      if (now.getTime() - (this.lastPeriodic.get(sweep.name) ?? 0) < sweep.everyMs) continue;
+      this.lastPeriodic.set(sweep.name, now.getTime());
+      await sweep.run(database, now).catch((error: unknown) => {
+        console.error(`booking jobs: ${sweep.name} failed`, error);
+      });
     }
   }
 

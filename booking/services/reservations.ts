@@ -12,7 +12,7 @@ import { type PriceSummary, priceRental, rentalDays } from '../rules/pricing.ts'
 import { newReference } from '../rules/reference.ts';
 import type { Promo } from '../rules/types.ts';
 import { knownClick } from './affiliates.ts';
-import { blockedPeriod, checkTerms, rangeLiteral, type Terms } from './availability.ts';
+import { blockedPeriod, checkTerms, rangeLiteral, type Terms, unitUsableSql } from './availability.ts';
 import { type Catalogue, findPromo, loadCatalogue } from './catalogue.ts';
 import { queueConfirmation } from './jobs.ts';
 import { isUuid, requestHash, rowsOf } from './util.ts';
@@ -113,13 +113,15 @@ export async function allocateUnit(
   preferred?: number | null,
 ): Promise<number> {
   const range = rangeLiteral(period);
+  // Out of service or retired for the period: not a candidate (the literal is ours, from dates).
+  const usable = sql.raw(unitUsableSql(`'${range}'::tstzrange`));
   if (preferred) {
     const kept = rowsOf<{ id: number }>(
       await tx.execute(sql`
         INSERT INTO allocations (tenant, unit_id, reservation_id, period)
         SELECT ${tenant}, u.id, ${reservationId}, ${range}::tstzrange FROM units u
          WHERE u.id = ${preferred} AND u.tenant = ${tenant} AND u.class_id = ${classId}
-           AND u.active
+           AND u.active AND ${usable}
         ON CONFLICT DO NOTHING RETURNING unit_id AS id`),
     );
     if (kept.length > 0) return preferred;
@@ -129,6 +131,7 @@ export async function allocateUnit(
       await tx.execute(sql`
         SELECT u.id FROM units u
          WHERE u.tenant = ${tenant} AND u.class_id = ${classId} AND u.location_id = ${locationId} AND u.active
+           AND ${usable}
            AND NOT EXISTS (SELECT 1 FROM allocations a WHERE a.unit_id = u.id AND a.period && ${range}::tstzrange)
          ORDER BY random() LIMIT 8`),
     );

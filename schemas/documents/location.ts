@@ -1,5 +1,6 @@
 import { PinIcon } from '@sanity/icons/Pin';
 import { defineField, defineType } from 'sanity';
+import { DEFAULT_AUTO_ASSIGN_HOURS, MAX_AUTO_ASSIGN_HOURS } from '../../domain/units.ts';
 import { TENANT_TITLES, type Tenant } from '../constants.ts';
 import { tenantField } from '../lib/fields.ts';
 import { englishRequiredRule, hoursRangeRule, type LocalizedValue } from '../lib/rules.ts';
@@ -139,6 +140,21 @@ export const location = defineType({
         'The code is shown from this many hours before pickup, only to checked-in reservations, never in an e-mail.',
       initialValue: 1,
       validation: (rule) => rule.integer().min(0).max(72).error('Use a whole number of hours from 0 to 72.'),
+    }),
+    defineField({
+      name: 'autoAssignHours',
+      title: 'Assign a car automatically (hours before pickup)',
+      type: 'number',
+      group: 'hours',
+      description:
+        'From this many hours before pickup the booking service fixes a free car of the booked class for a reservation staff have not assigned one to; it never changes a car staff chose.',
+      initialValue: DEFAULT_AUTO_ASSIGN_HOURS,
+      validation: (rule) =>
+        rule
+          .integer()
+          .min(1)
+          .max(MAX_AUTO_ASSIGN_HOURS)
+          .error(`Use a whole number of hours from 1 to ${MAX_AUTO_ASSIGN_HOURS}.`),
     }),
     { ...specialHoursListField(), group: 'special' },
   ],

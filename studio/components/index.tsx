@@ -1,10 +1,11 @@
-import type { InputProps, SchemaType } from 'sanity';
-import { isArrayOfObjectsInputProps, isObjectInputProps, isStringInputProps } from 'sanity';
+import type { InputProps, ObjectInputProps, SchemaType } from 'sanity';
+import { isArrayOfObjectsInputProps, isObjectInputProps, isStringInputProps, useFormValue } from 'sanity';
 import { CaretKeepingInput } from './CaretKeepingInput.tsx';
 import { HoursRangeInput } from './HoursRangeInput.tsx';
 import { LocationInput } from './OpeningDaysPreview.tsx';
 import { OpeningHoursInput } from './OpeningHoursInput.tsx';
 import { RateSeasonsInput, RateTableInput } from './RateTableInputs.tsx';
+import { SaveGuard } from './SaveGuard.tsx';
 import { SeasonRangeInput } from './SeasonRangeInput.tsx';
 import { SpecialHoursItemInput, SpecialHoursListInput } from './SpecialHoursInputs.tsx';
 
@@ -20,8 +21,8 @@ function isType(props: InputProps, name: string): boolean {
  */
 export function resolveInput(props: InputProps) {
   if (isObjectInputProps(props)) {
-    // The document itself (empty path): the 14-day preview sits above its fields.
-    if (props.path.length === 0 && props.schemaType.name === 'location') return <LocationInput {...props} />;
+    // The document itself (empty path), of every type: unsaved edits are guarded.
+    if (props.path.length === 0) return <DocumentInput {...props} />;
     if (isType(props, 'weeklyHours')) return <OpeningHoursInput {...props} />;
     if (isType(props, 'hoursRange')) return <HoursRangeInput {...props} />;
     if (isType(props, 'seasonRange')) return <SeasonRangeInput {...props} />;
@@ -43,4 +44,17 @@ export function resolveInput(props: InputProps) {
   )
     return <CaretKeepingInput {...props} />;
   return props.renderDefault(props);
+}
+
+/** The document's own form: the save guard around it, and the location's 14-day preview. */
+function DocumentInput(props: ObjectInputProps) {
+  const id = useFormValue(['_id']);
+  const form =
+    props.schemaType.name === 'location' ? <LocationInput {...props} /> : props.renderDefault(props);
+  if (typeof id !== 'string') return form;
+  return (
+    <SaveGuard documentId={id} documentType={props.schemaType.name}>
+      {form}
+    </SaveGuard>
+  );
 }

@@ -1,57 +1,10 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { lakeDocument, lakeMutate, lakeQuery, logIn } from './studio/studio.ts';
+import { lakeDocument, logIn } from './studio/studio.ts';
+import { current, newPromotion, openPromotion, type Promo, removePromotion } from './studio-fixtures.ts';
 
 // Issue 28: the real Studio as a real-time collaboration client of the lake. Quick publishes are
 // never dropped, a co-editor typing through a publish keeps every keystroke and the Studio does
 // not crash, and two editors typing in one field both keep their text.
-
-interface Promo {
-  _id: string;
-  name?: string;
-  text?: { en?: string };
-}
-
-/** A valid published promotion of its own (copied from a seeded one, with a fresh code and name). */
-async function newPromotion(label: string): Promise<{ id: string; name: string }> {
-  const seed = await lakeQuery<Record<string, unknown> | null>(
-    '*[_type == "promotionTemplate" && tenant == "cars" && !(_id in path("drafts.**")) && defined(code)][0]',
-  );
-  expect(seed, 'a seeded promotion to copy').not.toBeNull();
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.toUpperCase();
-  const id = `promotionTemplate.cars.e2e-${stamp.toLowerCase()}`;
-  const name = `${label} ${stamp}`;
-  const { _rev: _r, _createdAt: _c, _updatedAt: _u, image: _image, ...content } = seed ?? {};
-  await lakeMutate([
-    {
-      createOrReplace: {
-        ...content,
-        _id: id,
-        name,
-        code: `E2E${stamp}`.slice(0, 20),
-        text: { _type: 'localeText', en: 'Middle text.' },
-      },
-    },
-  ]);
-  return { id, name };
-}
-
-const removePromotion = (id: string) => lakeMutate([{ delete: { id } }, { delete: { id: `drafts.${id}` } }]);
-
-/** Opens the promotion from the desk, as an editor would (after logging in). */
-async function openPromotion(page: Page, name: string): Promise<void> {
-  await page.getByRole('link', { name: 'Promotions' }).click();
-  await page.getByRole('link', { name: 'All promotions' }).click();
-  await page
-    .getByRole('link', { name: new RegExp(name) })
-    .first()
-    .click();
-  await expect(page.getByRole('textbox', { name: 'Internal name' })).toHaveValue(name);
-}
-
-/** The draft if there is one, else the published document: what an editor sees. */
-async function current(id: string): Promise<Promo | undefined> {
-  return (await lakeDocument<Promo>(`drafts.${id}`)) ?? (await lakeDocument<Promo>(id));
-}
 
 async function secondEditor(browser: Browser): Promise<Page> {
   const context = await browser.newContext({

@@ -186,3 +186,52 @@ test('the desk (issue 31): an editor finds a reservation by plate, reads it, mov
   await expect(detail.getByTestId('desk-audit')).toContainText('Added a note');
   await context.close();
 });
+
+test('units: an editor takes a unit out of service for some days with the keyboard, and the staff log says so', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const editor = addLakeUser('editor');
+  await logInAs(page, editor.email);
+  await page.getByRole('link', { name: 'Operations' }).click();
+  await page.getByRole('tab', { name: 'Units' }).click();
+
+  const table = page.getByTestId('units-kef');
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const row = table.getByRole('row').nth(1);
+  const plate = ((await row.getByRole('cell').first().textContent()) ?? '').trim();
+  expect(plate).toMatch(/\w/);
+  await row.getByRole('button', { name: `Manage ${plate}` }).click();
+  const editorCard = page.getByTestId('unit-editor');
+  // Far ahead, so no other spec's booking meets this unit out of service.
+  const first = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+  const last = new Date(Date.now() + 302 * 86_400_000).toISOString().slice(0, 10);
+  await editorCard.getByLabel('First day out').fill(first);
+  await editorCard.getByLabel('Last day out').fill(last);
+  await editorCard.getByLabel('Reason').fill('Windscreen replaced');
+  await editorCard.getByLabel('Reason').press('Enter');
+
+  await expect(editorCard.getByTestId('service-period')).toContainText(
+    `${first} – ${last}: Windscreen replaced`,
+  );
+  await expect(row).toContainText('Windscreen replaced');
+  await expect(row.getByTestId('unit-status')).toHaveText('In service');
+
+  await page.getByRole('tab', { name: 'Staff log' }).click();
+  const log = page.getByRole('table', { name: 'Staff actions' });
+  await expect(log).toContainText('Took a unit out of service');
+  await expect(log).toContainText(plate);
+  await expect(log).toContainText(editor.email);
+
+  // Tidy: the period is removed again, which is logged too.
+  await page.getByRole('tab', { name: 'Units' }).click();
+  await page
+    .getByTestId('units-kef')
+    .getByRole('button', { name: `Manage ${plate}` })
+    .click();
+  await page
+    .getByTestId('unit-editor')
+    .getByRole('button', { name: `Remove the service period ${first} – ${last}` })
+    .click();
+  await expect(page.getByTestId('unit-editor').getByTestId('service-period')).toHaveCount(0);
+});

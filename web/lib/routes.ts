@@ -27,7 +27,10 @@ export type RouteId =
   | 'checkinOptions'
   | 'checkinPayment'
   | 'checkinContract'
-  | 'checkinSignature';
+  | 'checkinSignature'
+  | 'inspectionPickup'
+  | 'inspectionReturn'
+  | 'inspectionReport';
 
 export interface RouteDef {
   id: RouteId;
@@ -86,6 +89,25 @@ export const ROUTES: readonly RouteDef[] = [
     public: false,
   },
   { id: 'checkinSignature', path: '/reservation/checkin/signature/', checks: [], public: false },
+  // The car inspection at pickup and return, and the report comparing them (reservation session).
+  {
+    id: 'inspectionPickup',
+    path: '/reservation/inspection/pickup/',
+    checks: [SESSION, RESERVATION],
+    public: false,
+  },
+  {
+    id: 'inspectionReturn',
+    path: '/reservation/inspection/return/',
+    checks: [SESSION, RESERVATION],
+    public: false,
+  },
+  {
+    id: 'inspectionReport',
+    path: '/reservation/inspection/report/',
+    checks: [SESSION, RESERVATION],
+    public: false,
+  },
   { id: 'content', path: null, checks: [SESSION], public: false },
 ];
 

@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { DESK_QUERY_MIN } from '../../../domain/index.ts';
 import { type StaffFetch, useStaffQuery } from './api.ts';
 import { type Column, DataTable } from './DataTable.tsx';
+import { InspectionsPanel, type StaffPhotoLoader } from './InspectionsPanel.tsx';
 import { auditColumns, dateTime, isk, LoadState } from './panels.tsx';
 import { movementStatus } from './status.ts';
 import type { DayBoard, DeskHit, ReservationDesk } from './types.ts';
@@ -40,11 +41,14 @@ const hitColumns: Column<DeskHit>[] = [
 export function DeskPanel(props: {
   fetcher: StaffFetch;
   download: (path: string, filename: string) => Promise<void>;
+  /** A reservation to open at once (a board row's Open). */
+  openId?: string | null;
+  photo: StaffPhotoLoader;
 }) {
   const { fetcher } = props;
   const [term, setTerm] = useState('');
   const [query, setQuery] = useState<string | null>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(props.openId ?? null);
   const tooShort = term.trim().length < DESK_QUERY_MIN;
   const results = useStaffQuery<{ results: DeskHit[] }>(
     fetcher,
@@ -122,6 +126,7 @@ export function DeskPanel(props: {
               reservation={reservation}
               fetcher={fetcher}
               download={props.download}
+              photo={props.photo}
               onChanged={() => {
                 detail.reload();
                 if (query) results.reload();
@@ -163,6 +168,7 @@ function ReservationDetail(props: {
   reservation: ReservationDesk;
   fetcher: StaffFetch;
   download: (path: string, filename: string) => Promise<void>;
+  photo: StaffPhotoLoader;
   onChanged: () => void;
 }) {
   const { reservation: r, fetcher } = props;
@@ -261,6 +267,17 @@ function ReservationDetail(props: {
                 : 'Held by the booking, not fixed yet'}
             </Fact>
           </Grid>
+          {r.unitConflict ? (
+            <Card padding={3} radius={2} tone="caution" border data-testid="desk-unit-conflict">
+              <Text size={1}>
+                {r.unit?.plate ?? 'The unit'}{' '}
+                {r.unitConflict.cause.kind === 'retired'
+                  ? 'is retired before this rental ends'
+                  : `is out of service during this rental (${r.unitConflict.cause.reason})`}
+                : assign another unit.
+              </Text>
+            </Card>
+          ) : null}
           <Flex gap={2} align="flex-end" wrap="wrap">
             <Stack gap={2} flex={1}>
               <Text as="label" htmlFor="desk-unit" size={1} weight="medium">
@@ -372,6 +389,7 @@ function ReservationDetail(props: {
           )}
         </Section>
       </Grid>
+      <InspectionsPanel reservationId={r.id} fetcher={fetcher} photo={props.photo} />
       <Section title="Staff notes" testId="desk-notes">
         <form onSubmit={addNote}>
           <Stack gap={2}>

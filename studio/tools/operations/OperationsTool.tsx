@@ -17,6 +17,7 @@ import type { Tenant } from '../../../schemas/index.ts';
 import { TENANT_TITLES } from '../../../schemas/index.ts';
 import { bookingApiUrl, useStaffDownload, useStaffFetch, useStaffQuery } from './api.ts';
 import { DeskPanel } from './DeskPanel.tsx';
+import { useStaffPhoto } from './InspectionsPanel.tsx';
 import {
   AffiliatesPanel,
   AuditPanel,
@@ -33,14 +34,17 @@ import type {
   BackgroundJob,
   ClassUtilisation,
   DayBoard,
+  FleetLocation,
   PeriodReport,
   RefundRequest,
   StaffMember,
 } from './types.ts';
+import { UnitsPanel } from './UnitsPanel.tsx';
 
 const TABS = [
   { id: 'days', title: 'Today & tomorrow' },
   { id: 'desk', title: 'Desk' },
+  { id: 'units', title: 'Units' },
   { id: 'performance', title: 'Bookings & revenue' },
   { id: 'refunds', title: 'Refund requests' },
   { id: 'affiliates', title: 'Affiliates' },
@@ -55,8 +59,10 @@ const UTILISATION_DAYS = 28;
 export function OperationsTool({ tenant }: { tenant: Tenant }) {
   const fetcher = useStaffFetch(tenant);
   const download = useStaffDownload(tenant);
+  const photo = useStaffPhoto(tenant);
   const today = todayInReykjavik();
   const [tab, setTab] = useState<TabId>('days');
+  const [deskOpen, setDeskOpen] = useState<string | null>(null);
   const [from, setFrom] = useState(addDaysToDate(today, -29));
   const [to, setTo] = useState(today);
   const problem = periodProblem({ from, to });
@@ -94,6 +100,10 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
     allowed && tab === 'audit' ? '/staff/audit?limit=100' : null,
   );
 
+  const fleet = useStaffQuery<{ today: string; locations: FleetLocation[] }>(
+    fetcher,
+    allowed && tab === 'units' ? '/staff/units' : null,
+  );
   const jobs = useStaffQuery<{ jobs: BackgroundJob[] }>(
     fetcher,
     allowed && tab === 'jobs' ? '/staff/jobs' : null,
@@ -109,6 +119,7 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
     if (tab === 'affiliates') affiliates.reload();
     if (tab === 'audit') audit.reload();
     if (tab === 'jobs') jobs.reload();
+    if (tab === 'units') fleet.reload();
   };
 
   return (
@@ -179,8 +190,21 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
                   </Card>
                 ) : null}
                 <TabPanel id={`ops-panel-${tab}`} aria-labelledby={`ops-tab-${tab}`}>
-                  {tab === 'days' ? <DaysPanel result={days.result} /> : null}
-                  {tab === 'desk' ? <DeskPanel fetcher={fetcher} download={download} /> : null}
+                  {tab === 'days' ? (
+                    <DaysPanel
+                      result={days.result}
+                      onOpen={(id) => {
+                        setDeskOpen(id);
+                        setTab('desk');
+                      }}
+                    />
+                  ) : null}
+                  {tab === 'desk' ? (
+                    <DeskPanel fetcher={fetcher} download={download} photo={photo} openId={deskOpen} />
+                  ) : null}
+                  {tab === 'units' ? (
+                    <UnitsPanel result={fleet.result} fetcher={fetcher} onChanged={fleet.reload} />
+                  ) : null}
                   {tab === 'performance' && range ? (
                     <Stack gap={4}>
                       <ReportPanel result={report.result} />

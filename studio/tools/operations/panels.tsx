@@ -115,7 +115,26 @@ const movementColumns: Column<Movement>[] = [
   },
 ];
 
-export function DaysPanel({ result }: { result: Loadable<{ days: DayBoard[] }> }) {
+export function DaysPanel({
+  result,
+  onOpen,
+}: {
+  result: Loadable<{ days: DayBoard[] }>;
+  /** Opens the reservation on the desk. */
+  onOpen?: (reservationId: string) => void;
+}) {
+  const open = onOpen
+    ? (m: Movement) => (
+        <Button
+          fontSize={1}
+          padding={2}
+          mode="ghost"
+          text="Open"
+          aria-label={`Open ${m.reference} on the desk`}
+          onClick={() => onOpen(m.reservationId)}
+        />
+      )
+    : undefined;
   return (
     <LoadState result={result} label="today's and tomorrow's pickups and returns">
       {({ days }) => (
@@ -145,6 +164,7 @@ export function DaysPanel({ result }: { result: Loadable<{ days: DayBoard[] }> }
                       rowKey={(m) => `${m.reservationId}-p`}
                       empty="No pickups."
                       csvName={`pickups-${location.id}-${day.date}.csv`}
+                      actions={open}
                     />
                     <DataTable
                       title={`Returns at ${location.title}`}
@@ -154,6 +174,7 @@ export function DaysPanel({ result }: { result: Loadable<{ days: DayBoard[] }> }
                       rowKey={(m) => `${m.reservationId}-r`}
                       empty="No returns."
                       csvName={`returns-${location.id}-${day.date}.csv`}
+                      actions={open}
                     />
                   </Stack>
                 ))}
@@ -610,6 +631,15 @@ const ACTION_TITLES: Record<string, string> = {
   'unit.assign': 'Assigned a unit',
   'note.add': 'Added a note',
   'agreement.view': 'Opened the signed agreement',
+  'unit.auto_assign': 'Assigned a unit automatically',
+  'unit.service_add': 'Took a unit out of service',
+  'unit.service_change': "Changed a unit's service period",
+  'unit.service_remove': 'Removed a service period',
+  'unit.retire': 'Retired a unit',
+  'unit.reinstate': "Undid a unit's retirement",
+  'inspection.view': 'Viewed the car inspections',
+  'inspection.pickup': 'Customer submitted the pickup inspection',
+  'inspection.return': 'Customer submitted the return inspection',
 };
 
 /** The log's details for people (on screen and in the CSV): amounts in ISK, the e-mail outcome, the note. */
@@ -627,6 +657,16 @@ function detailsText(details: Record<string, unknown>): string {
         ? `${details.previousPlate} → ${details.plate}`
         : details.plate,
     );
+  if (typeof details.from === 'string')
+    parts.push(
+      typeof details.to === 'string' && details.to !== details.from
+        ? `${details.from} – ${details.to}`
+        : details.from,
+    );
+  if (typeof details.reason === 'string') parts.push(details.reason);
+  if (Array.isArray(details.conflicts) && details.conflicts.length > 0)
+    parts.push(`still held by ${details.conflicts.join(', ')}`);
+  if (typeof details.mileageKm === 'number') parts.push(`${details.mileageKm} km`);
   if (details.mailed === true) parts.push('customer e-mailed');
   if (details.mailed === false) parts.push('e-mail failed');
   return parts.join(' · ');
@@ -637,7 +677,7 @@ export const auditColumns: Column<AuditEntry>[] = [
   { header: 'Who', value: (e) => `${e.actor.name}${e.actor.email ? ` <${e.actor.email}>` : ''}` },
   { header: 'Role', value: (e) => e.actor.role },
   { header: 'Action', value: (e) => e.action, render: (e) => ACTION_TITLES[e.action] ?? e.action },
-  { header: 'Reservation', value: (e) => e.target ?? '' },
+  { header: 'Reservation or unit', value: (e) => e.target ?? '' },
   // The CSV says what the screen says: a spreadsheet reader gets no raw JSON or internal ids.
   { header: 'Details', value: (e) => detailsText(e.details) },
 ];

@@ -8,10 +8,13 @@ export type {
   DeskDocument,
   DeskHit,
   DeskUnit,
+  FleetLocation,
+  FleetUnit,
   Movement,
   PeriodReport,
   RefundRequest,
   ReservationDesk,
   StaffMember,
   StaffNote,
+  UnitConflict,
 } from '../../../domain/index.ts';

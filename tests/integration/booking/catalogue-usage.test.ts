@@ -7,31 +7,19 @@ import { parseContentEvent } from '@booking/rules/content-sync.ts';
 import { catalogueUsage } from '@booking/services/catalogue-usage.ts';
 import { applyContentEvent } from '@booking/services/content-sync.ts';
 import { catalogueUsageReason } from '@domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_TOKEN,
   booking,
   type Client,
   daysFrom,
   ENGINES,
-  type Harness,
   payWithCard,
-  startHarness,
+  STAFF_LOGIN as staff,
+  useHarness,
 } from './harness.ts';
 
-const staff = { authorization: `Bearer ${ADMIN_TOKEN}` };
-
 describe.each(ENGINES)('catalogue documents in use on %s', (engine) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(engine);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  afterEach(() => {
-    h.clock.now = new Date();
-  });
+  const h = useHarness(engine);
 
   const usage = async (c: Client, type: string, id: string) => {
     const res = await c.call('GET', `/staff/catalogue/usage?type=${type}&id=${id}`, undefined, staff);

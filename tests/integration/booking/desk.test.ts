@@ -3,21 +3,18 @@
 // unit (right class, in service, free), proven under concurrency; notes; the staff log.
 import { randomBytes } from 'node:crypto';
 import { addDaysToDate } from '@domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_TOKEN,
   booking,
   CARDS,
   type Client,
   client,
   daysFrom,
   ENGINES,
-  type Harness,
   payWithCard,
-  startHarness,
+  STAFF_LOGIN as staff,
+  useHarness,
 } from './harness.ts';
-
-const staff = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 interface UnitRow {
   id: number;
@@ -27,13 +24,7 @@ interface UnitRow {
 }
 
 describe.each(ENGINES)('staff desk on %s', (engine) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(engine);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useHarness(engine);
 
   async function book(c: Client, extra: Record<string, unknown> = {}) {
     const created = await c.call('POST', '/reservations', booking(extra), {

@@ -10,7 +10,7 @@ import { startBookingServer } from '@booking/server.ts';
 import { OutboxMailer } from '@booking/services/mail.ts';
 import { MemoryStorage } from '@booking/storage/files.ts';
 import type { Tenant } from '@domain';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set, each run in its own schema. */
 export const ENGINES: ('pglite' | 'postgres')[] = [
@@ -20,6 +20,8 @@ export const ENGINES: ('pglite' | 'postgres')[] = [
 
 export const ADMIN_TOKEN = 'test-admin-token';
 export const SESSION_SECRET = 'test-secret';
+/** The headers of a staff call logged in with the admin token (a script's login). */
+export const STAFF_LOGIN: Readonly<Record<string, string>> = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 export interface Harness {
   url: string;
@@ -93,6 +95,48 @@ export async function startHarness(
       await database.close();
       rmSync(outbox, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The harness of the `describe` block it is called in: started before its tests, closed after
+ * them, its clock back at the real time after each test. The answer reads through to the
+ * running harness, so it can be taken at the top of the block.
+ */
+export function useHarness(
+  engine: 'pglite' | 'postgres',
+  extra: Partial<BookingHandlerOptions> = {},
+): Harness {
+  let started: Harness | null = null;
+  beforeAll(async () => {
+    started = await startHarness(engine, extra);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  afterEach(() => {
+    if (started) started.clock.now = new Date();
+  });
+  const live = (): Harness => {
+    if (!started) throw new Error('The harness is used outside its tests');
+    return started;
+  };
+  return {
+    get url() {
+      return live().url;
+    },
+    get database() {
+      return live().database;
+    },
+    get clock() {
+      return live().clock;
+    },
+    get outbox() {
+      return live().outbox;
+    },
+    mails: (reference) => live().mails(reference),
+    tenant: (template, settings, name) => live().tenant(template, settings, name),
+    close: () => live().close(),
   };
 }
 

@@ -4,33 +4,21 @@ import { randomBytes } from 'node:crypto';
 import { loadCatalogue } from '@booking/services/catalogue.ts';
 import { affiliateReport, dayBoard, periodReport, utilisationByClass } from '@booking/services/operations.ts';
 import { addDaysToDate, todayInReykjavik, utilisationPercent } from '@domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_TOKEN,
   booking,
   CARDS,
   type Client,
   client,
   daysFrom,
   ENGINES,
-  type Harness,
   payWithCard,
-  startHarness,
+  STAFF_LOGIN as staff,
+  useHarness,
 } from './harness.ts';
 
-const staff = { authorization: `Bearer ${ADMIN_TOKEN}` };
-
 describe.each(ENGINES)('operations dashboard aggregations on %s', (engine) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(engine);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  afterEach(() => {
-    h.clock.now = new Date();
-  });
+  const h = useHarness(engine);
 
   async function book(c: Client, extra: Record<string, unknown>, pay = true) {
     const created = await c.call('POST', '/reservations', booking(extra), {

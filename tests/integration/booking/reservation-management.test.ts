@@ -2,35 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { LIFECYCLE_TEXTS } from '@booking/rules/email-texts.ts';
 import { SETTLE_WAIT_MINUTES } from '@booking/services/jobs.ts';
 import { formatPrice } from '@domain';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseEml, partOf } from './eml.ts';
 import {
-  ADMIN_TOKEN,
   booking,
   CARDS,
   type Client,
   client,
   daysFrom,
   ENGINES,
-  type Harness,
   payWithCard,
-  startHarness,
+  STAFF_LOGIN,
+  useHarness,
 } from './harness.ts';
 
 const key = () => `manage-${randomBytes(8).toString('hex')}`;
 
 describe.each(ENGINES)('reservation management on %s', (engine) => {
-  let h: Harness;
-  beforeAll(async () => {
-    // The runner polls: a change's e-mail that waits for a payment is sent by it when the wait ends.
-    h = await startHarness(engine, { jobs: { poll: true, pollMs: 200 } });
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  afterEach(() => {
-    h.clock.now = new Date();
-  });
+  // The runner polls: a change's e-mail that waits for a payment is sent by it when the wait ends.
+  const h = useHarness(engine, { jobs: { poll: true, pollMs: 200 } });
 
   async function reserved(
     c: Client,
@@ -166,7 +156,7 @@ describe.each(ENGINES)('reservation management on %s', (engine) => {
       method: 'POST',
       headers: {
         'x-tenant': c.tenant,
-        authorization: `Bearer ${ADMIN_TOKEN}`,
+        ...STAFF_LOGIN,
         'content-type': 'application/json',
       },
       body: JSON.stringify({ amount: 5000 }),

@@ -5,33 +5,22 @@
 import { randomBytes } from 'node:crypto';
 import { parseContentEvent } from '@booking/rules/content-sync.ts';
 import { applyContentEvent } from '@booking/services/content-sync.ts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readyToSign, signatureBody } from './checkin-helpers.ts';
 import {
-  ADMIN_TOKEN,
   booking,
   type Client,
   daysFrom,
   ENGINES,
-  type Harness,
   payWithCard,
-  startHarness,
+  STAFF_LOGIN as staff,
+  useHarness,
 } from './harness.ts';
 
-const staff = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const CODE = `K${randomBytes(3).toString('hex')}`;
 
 describe.each(ENGINES)('assigned vehicle and key-box code on %s', (engine) => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(engine);
-  });
-  afterAll(async () => {
-    await h?.close();
-  });
-  afterEach(() => {
-    h.clock.now = new Date();
-  });
+  const h = useHarness(engine);
 
   /** The Studio publishes Keflavik's key instructions (English, German) and a 2-hour release. */
   async function publishKeyInstructions(tenant: string) {

@@ -65,6 +65,23 @@ describe('content documents → booking read copy', () => {
     expect(parseContentEvent({ operation: 'update', ...location, keyReleaseHours: 100 }).success).toBe(false);
   });
 
+  it("copies the location's lead time for the automatic unit assignment, 24 hours when unset", () => {
+    const copyOf = (extra: Record<string, unknown>) => {
+      const parsed = parseContentEvent({ operation: 'update', ...location, ...extra });
+      if (
+        !parsed.success ||
+        parsed.event.operation === 'delete' ||
+        parsed.event.document._type !== 'location'
+      )
+        throw new Error('expected a location');
+      return locationCopy(parsed.event.document);
+    };
+    expect(copyOf({ autoAssignHours: 6 }).autoAssignHours).toBe(6);
+    expect(copyOf({}).autoAssignHours).toBe(24);
+    expect(parseContentEvent({ operation: 'update', ...location, autoAssignHours: 0 }).success).toBe(false);
+    expect(parseContentEvent({ operation: 'update', ...location, autoAssignHours: 169 }).success).toBe(false);
+  });
+
   it('maps a location to the domain Location shape the opening-hours rules read', () => {
     const parsed = parseContentEvent({ operation: 'update', ...location });
     expect(parsed.success).toBe(true);

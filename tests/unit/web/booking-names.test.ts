@@ -4,7 +4,7 @@
  * against the real service over HTTP (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
  */
 import { randomUUID } from 'node:crypto';
-import { catalogueIn, namedIn } from '@web/lib/booking/names.ts';
+import { catalogueIn, namedIn } from '@web/features/booking/names.ts';
 import { CatalogueResponseSchema, SearchResponseSchema } from '@web/lib/booking/types.ts';
 import { ReservationSchema } from '@web/lib/reservation/session.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -14,7 +14,7 @@ import {
   optionsCatalogue,
   quoteRequest,
   reduceChoices,
-} from '@web/components/booking/options/options-model.ts';
+} from '@web/features/booking/options/model.ts';
 import { CatalogueResponseSchema, QuoteResponseSchema } from '@web/lib/booking/types.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

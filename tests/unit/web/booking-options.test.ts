@@ -15,7 +15,7 @@ import {
   quoteRequest,
   reduceChoices,
   toBookingOptions,
-} from '@web/components/booking/options/options-model.ts';
+} from '@web/features/booking/options/model.ts';
 import { type CatalogueResponse, CatalogueResponseSchema } from '@web/lib/booking/types.ts';
 import { describe, expect, it } from 'vitest';
 

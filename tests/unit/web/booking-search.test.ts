@@ -10,8 +10,8 @@ import {
   mondayIndex,
   monthsBetween,
   windowFor,
-} from '@web/components/booking/search/calendar-keys.ts';
-import { mayReload } from '@web/components/booking/search/chunk-reload.ts';
+} from '@web/features/booking/search/calendar-keys.ts';
+import { mayReload } from '@web/features/booking/search/chunk-reload.ts';
 import {
   countText,
   dateFormatsFor,
@@ -21,13 +21,9 @@ import {
   monthNamesFor,
   shortDate,
   weekdayNamesFor,
-} from '@web/components/booking/search/date-text.ts';
-import { createPanelState, panelReducer } from '@web/components/booking/search/panel-state.ts';
-import {
-  searchOfState,
-  searchQueryString,
-  vehiclesHref,
-} from '@web/components/booking/search/search-link.ts';
+} from '@web/features/booking/search/date-text.ts';
+import { createPanelState, panelReducer } from '@web/features/booking/search/panel-state.ts';
+import { searchOfState, searchQueryString, vehiclesHref } from '@web/features/booking/search/search-link.ts';
 import { describe, expect, it } from 'vitest';
 import { HIGH_SEASON, keflavik, reykjavik, TODAY } from '../domain/fixtures.ts';
 

@@ -1,5 +1,5 @@
-import type { SearchContent } from '@web/lib/booking/search-content.ts';
-import { closedDayInLink } from '@web/lib/booking/search-query.ts';
+import type { SearchContent } from '@web/features/booking/search/content.ts';
+import { closedDayInLink } from '@web/features/booking/search/query.ts';
 import { describe, expect, it } from 'vitest';
 import { HIGH_SEASON, keflavik, TODAY } from '../domain/fixtures.ts';
 

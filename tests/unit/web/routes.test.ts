@@ -6,7 +6,8 @@ describe('route table', () => {
   it('has every route of the spec, plus the contract and confirmation steps, each ending in a slash', () => {
     const paths = ROUTES.map((r) => r.path).filter(Boolean);
     // SPEC section 2 lists 20 paths; it leaves the contract and confirmation steps' paths open.
-    expect(paths).toHaveLength(22);
+    // The car inspection adds its pickup, return and report pages.
+    expect(paths).toHaveLength(25);
     expect(paths).toEqual(expect.arrayContaining(['/book/contract/', '/book/confirmation/']));
     for (const path of paths) expect(path).toMatch(/\/$/);
   });
@@ -24,7 +25,13 @@ describe('route table', () => {
     // Once paid, the booking is a reservation: its session opens the confirmation.
     expect(matchRoute('/book/confirmation/').route.checks).toEqual(['session', 'reservation']);
     expect(matchRoute('/reservation/find/').route.checks).not.toContain('reservation');
-    for (const path of ['/reservation/', '/reservation/edit/terms/', '/reservation/checkin/contract/']) {
+    for (const path of [
+      '/reservation/',
+      '/reservation/edit/terms/',
+      '/reservation/checkin/contract/',
+      '/reservation/inspection/pickup/',
+      '/reservation/inspection/report/',
+    ]) {
       expect(matchRoute(path).route.checks).toContain('reservation');
     }
   });

@@ -1,14 +1,14 @@
 import { SEED_CLASSES, SEED_SETTINGS } from '@booking/seed/fleet.ts';
 import { formatIskIn } from '@web/components/content/price-text.ts';
 import { findCatalogueClass, fromPrice, keyFacts } from '@web/components/content/vehicle-offer.ts';
-import type { SearchContent } from '@web/lib/booking/search-content.ts';
+import type { SearchContent } from '@web/features/booking/search/content.ts';
 import {
   classLinkQuery,
   defaultSearch,
   parseClassParam,
   parseSearchParams,
   searchQuery,
-} from '@web/lib/booking/search-query.ts';
+} from '@web/features/booking/search/query.ts';
 import { describe, expect, it } from 'vitest';
 import { HIGH_SEASON, hiddenOffice, keflavik, reykjavik, TODAY } from '../domain/fixtures.ts';
 

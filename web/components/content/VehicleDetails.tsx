@@ -1,8 +1,8 @@
 import { type Locale, pickDisplayCurrency, type Tenant } from '@domain';
+import { classLinkQuery } from '@web/features/booking/search/query.ts';
+import { stepPath } from '@web/features/booking/steps.ts';
 import { getTranslations } from 'next-intl/server';
-import { classLinkQuery } from '../../lib/booking/search-query.ts';
 import { callBooking } from '../../lib/booking/service.ts';
-import { stepPath } from '../../lib/booking/steps.ts';
 import type { PageDocument } from '../../lib/content/pages.ts';
 import { exchangeRates } from '../../lib/content/services.ts';
 import { TENANT_CONFIG } from '../../lib/tenants.ts';

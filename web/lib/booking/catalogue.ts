@@ -1,6 +1,6 @@
 /** The booking service's catalogue as the site's pages read it (server only). */
 import type { Locale, Tenant } from '@domain';
-import { catalogueIn } from './names.ts';
+import { catalogueIn } from '@web/features/booking/names.ts';
 import { callBooking } from './service.ts';
 import { type CatalogueResponse, CatalogueResponseSchema } from './types.ts';
 

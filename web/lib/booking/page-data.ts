@@ -14,9 +14,9 @@ import {
   preferredCurrencyKey,
   type Tenant,
 } from '@domain';
+import type { SummaryLabels } from '@web/features/booking/summary/SummaryPanel.tsx';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import type { SummaryLabels } from '../../components/booking/summary/SummaryPanel.tsx';
 import { TENANT_CONFIG } from '../tenants.ts';
 import { callBooking } from './service.ts';
 import { RatesResponseSchema } from './types.ts';

@@ -35,9 +35,9 @@ export function parseSse(buffer: string): { events: SseEvent[]; rest: string } {
 
 /**
  * Keeps the server's content cache fresh without a browser: listens to the content API's live
- * events (published content) and expires the matching cache tags through `/api/revalidate`. The
- * `<SanityLive />` component does the same from visitors' browsers, but only while one is open;
- * this makes "publish, then the next visitor sees it" hold for any traffic. Runs once per server
+ * events (published content) and expires the matching cache tags through `/api/revalidate`.
+ * Visitors' browsers run no listener (components/sanity/LiveContent.tsx), so this alone makes
+ * "publish, then the next visitor sees it" hold. Runs once per server
  * process, reconnecting with backoff; each instance of a scaled-out site keeps its own.
  */
 export function startLiveListener(env: SanityEnv, ownOrigin: string): () => void {

@@ -7,15 +7,13 @@
  *     (`web/sanity.types.ts`, regenerate with `npm run typegen`).
  *   - Published answers are kept in Next's data cache under the lake's sync tags, and pages that
  *     read only published content are static: rendered on their first request, then served from
- *     the cache until a content change expires their tags (lib/sanity/live-listener.ts and
- *     `<SanityLive />`). `next build` never needs the lake: the site layout lists no params to
- *     prerender.
+ *     the cache until a content change expires their tags (lib/sanity/live-listener.ts).
+ *     `next build` never needs the lake: the site layout lists no params to prerender.
  *   - In draft mode it reads drafts with the server token (never sent to the browser otherwise).
  *   - Errors propagate (a page decides whether missing content is a 404 or an empty section).
  *
- *   <SanityLive /> — server component: listens to `/data/live/events/{dataset}` in the browser and
- *   refreshes the page once the server has expired the change (published content only; draft
- *   mode uses <DraftLive />, which needs no token in the browser).
+ *   Visitors' pages run no live listener (components/sanity/LiveContent.tsx); draft mode refreshes
+ *   through <DraftLive />, which needs no token in the browser.
  */
 
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
@@ -65,5 +63,3 @@ export async function sanityFetch<const Q extends string>({
   const { data } = await publishedOnce(query, JSON.stringify(params));
   return { data: data as ClientReturn<Q, unknown> };
 }
-
-export const SanityLive = live.SanityLive;

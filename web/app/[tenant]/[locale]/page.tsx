@@ -1,7 +1,7 @@
-import { HomeSearch } from '@web/components/booking/search/HomeSearch.tsx';
 import { PageView } from '@web/components/content/PageView.tsx';
 import { PageBody } from '@web/components/RoutePage.tsx';
 import { SiteLink } from '@web/components/shell/SiteLink.tsx';
+import { HomeSearch } from '@web/features/booking/search/HomeSearch.tsx';
 import { alternatesFor } from '@web/lib/alternates.ts';
 import { pageMetadata } from '@web/lib/content/metadata.ts';
 import { pageForPath } from '@web/lib/content/pages.ts';

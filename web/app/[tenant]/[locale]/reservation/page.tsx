@@ -15,8 +15,9 @@ import { ActionList } from '@web/components/reservation/ActionList.tsx';
 import { ReservationFrame } from '@web/components/reservation/ReservationFrame.tsx';
 import styles from '@web/components/reservation/reservation.module.css';
 import { SubmitButton } from '@web/components/reservation/SubmitButton.tsx';
+import { InspectionCard } from '@web/features/inspection/card/InspectionCard.tsx';
+import { loadSearchContent, type SearchLocation } from '@web/features/booking/search/content.ts';
 import { summaryLabels } from '@web/lib/booking/page-data.ts';
-import { loadSearchContent, type SearchLocation } from '@web/lib/booking/search-content.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { signOut } from '@web/lib/reservation/actions.ts';
 import { factsOf, loadCatalogue, loadPayments, loadVehicle, policyOf } from '@web/lib/reservation/data.ts';
@@ -203,6 +204,9 @@ export default async function ReservationPage({
               ) : null}
               {car.keyCodeState !== 'no_code' ? <p>{tCar('codeNote')}</p> : null}
             </section>
+          ) : null}
+          {['checked_in', 'completed'].includes(reservation.status) ? (
+            <InspectionCard tenant={tenant} locale={locale} />
           ) : null}
           <section className={ui.card} aria-labelledby="what-now">
             <h2 id="what-now" className={ui.cardTitle}>

@@ -1,8 +1,7 @@
 import { isLocale } from '@domain';
-import { contractPdf } from '@web/lib/booking/contract.ts';
+import { contractPdf } from '@web/features/booking/contract/preview.ts';
+import { readBookingState, readSavedDetails } from '@web/features/booking/state.ts';
 import { requestTenant } from '@web/lib/booking/request.ts';
-import type { SavedDetails } from '@web/lib/booking/reservation-input.ts';
-import { readBookingState, readDetailsCookie } from '@web/lib/booking/state.ts';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,8 +11,8 @@ export async function GET(request: Request): Promise<Response> {
   const requested = new URL(request.url).searchParams.get('locale');
   const locale = isLocale(requested) ? requested : 'en';
   const state = await readBookingState(tenant);
-  const details = (await readDetailsCookie(tenant)) as SavedDetails | null;
-  if (!state?.vehicleId || !state.options || !details?.data) {
+  const details = await readSavedDetails(tenant);
+  if (!state?.vehicleId || !state.options || !details) {
     return Response.json(
       { code: 'no_booking', message: 'No booking in progress in this browser' },
       { status: 404 },

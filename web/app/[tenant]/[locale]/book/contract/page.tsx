@@ -1,20 +1,18 @@
 import { formatPrice } from '@domain';
-import { ContractForm } from '@web/components/booking/contract/ContractForm.tsx';
-import contractStyles from '@web/components/booking/contract/contract.module.css';
 import { PrintButton } from '@web/components/booking/contract/PrintButton.tsx';
-import { BookingFrame } from '@web/components/booking/frame/BookingFrame.tsx';
-import { BookingSummary, quoteFor } from '@web/components/booking/summary/BookingSummary.tsx';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { previewContract } from '@web/lib/booking/contract.ts';
-import { acceptAndPay } from '@web/lib/booking/payment-actions.ts';
-import type { SavedDetails } from '@web/lib/booking/reservation-input.ts';
-import { searchQuery } from '@web/lib/booking/search-query.ts';
-import { readBookingState, readDetailsCookie } from '@web/lib/booking/state.ts';
-import { stepPath } from '@web/lib/booking/steps.ts';
+import { acceptAndPay } from '@web/features/booking/contract/action.ts';
+import contractStyles from '@web/features/booking/contract/contract.module.css';
+import { ContractForm } from '@web/features/booking/contract/Form.tsx';
+import { previewContract } from '@web/features/booking/contract/preview.ts';
+import { BookingFrame } from '@web/features/booking/frame/BookingFrame.tsx';
+import { requireStep } from '@web/features/booking/guard.ts';
+import { searchQuery } from '@web/features/booking/search/query.ts';
+import { stepPath } from '@web/features/booking/steps.ts';
+import { BookingSummary, quoteFor } from '@web/features/booking/summary/BookingSummary.tsx';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { TENANT_CONFIG } from '@web/lib/tenants.ts';
-import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 export const dynamic = 'force-dynamic';
@@ -28,11 +26,7 @@ export const generateMetadata = routeMetadata('bookContract');
 export default async function ContractPage({ params }: { params: Promise<SiteParams> }) {
   const { tenant, locale } = await siteParams(params);
   setRequestLocale(locale);
-  const state = await readBookingState(tenant);
-  if (!state?.vehicleId) redirect(stepPath('vehicles', locale));
-  if (!state.options) redirect(stepPath('options', locale));
-  const details = (await readDetailsCookie(tenant)) as SavedDetails | null;
-  if (!details?.data) redirect(stepPath('details', locale));
+  const { state, details } = await requireStep('contract', tenant, locale);
   const [t, tb, preview, price] = await Promise.all([
     getTranslations({ locale, namespace: 'booking.contract' }),
     getTranslations({ locale, namespace: 'booking' }),

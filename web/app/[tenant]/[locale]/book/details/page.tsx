@@ -1,18 +1,17 @@
 import { countryOptions, defaultCountry, formatPrice, todayInReykjavik, validationMessages } from '@domain';
-import { DetailsForm, type DetailsLabels } from '@web/components/booking/details/DetailsForm.tsx';
-import { BookingFrame } from '@web/components/booking/frame/BookingFrame.tsx';
-import { BookingSummary } from '@web/components/booking/summary/BookingSummary.tsx';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { saveDetails } from '@web/lib/booking/details-action.ts';
-import { type DetailsValues, emptyDetails } from '@web/lib/booking/details-form.ts';
-import { searchQuery } from '@web/lib/booking/search-query.ts';
+import { saveDetails } from '@web/features/booking/details/action.ts';
+import { DetailsForm, type DetailsLabels } from '@web/features/booking/details/Form.tsx';
+import { type DetailsValues, emptyDetails } from '@web/features/booking/details/model.ts';
+import { BookingFrame } from '@web/features/booking/frame/BookingFrame.tsx';
+import { requireStep } from '@web/features/booking/guard.ts';
+import { searchQuery } from '@web/features/booking/search/query.ts';
+import { stepPath } from '@web/features/booking/steps.ts';
+import { BookingSummary } from '@web/features/booking/summary/BookingSummary.tsx';
 import { callBooking } from '@web/lib/booking/service.ts';
-import { readBookingState, readDetailsCookie } from '@web/lib/booking/state.ts';
-import { stepPath } from '@web/lib/booking/steps.ts';
 import { CatalogueResponseSchema } from '@web/lib/booking/types.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 export const dynamic = 'force-dynamic';
@@ -21,14 +20,11 @@ export const generateMetadata = routeMetadata('bookDetails');
 export default async function DetailsPage({ params }: { params: Promise<SiteParams> }) {
   const { tenant, locale } = await siteParams(params);
   setRequestLocale(locale);
-  const state = await readBookingState(tenant);
-  if (!state?.vehicleId) redirect(stepPath('vehicles', locale));
-  if (!state.options) redirect(stepPath('options', locale));
-  const [t, tb, catalogueResult, saved, requestHeaders] = await Promise.all([
+  const { state, details: saved } = await requireStep('details', tenant, locale);
+  const [t, tb, catalogueResult, requestHeaders] = await Promise.all([
     getTranslations({ locale, namespace: 'booking.details' }),
     getTranslations({ locale, namespace: 'booking' }),
     callBooking('/catalogue', { tenant }),
-    readDetailsCookie(tenant),
     headers(),
   ]);
   const catalogue = CatalogueResponseSchema.parse(catalogueResult.body);
@@ -40,7 +36,7 @@ export default async function DetailsPage({ params }: { params: Promise<SitePara
     .map((part) => part.split(';')[0]?.trim() ?? '')
     .filter(Boolean);
   const extraDrivers = state.options.extraDrivers;
-  const savedValues = (saved as { values?: DetailsValues } | null)?.values;
+  const savedValues = saved?.values;
   const fresh = emptyDetails(defaultCountry(languages) ?? '', extraDrivers);
   // A lease starts and ends on the searched days, delivered at the searched time: prefilled.
   if (tenant === 'lease') {

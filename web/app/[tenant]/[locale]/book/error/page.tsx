@@ -1,9 +1,9 @@
-import { BookingFrame } from '@web/components/booking/frame/BookingFrame.tsx';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { searchQuery } from '@web/lib/booking/search-query.ts';
-import { readBookingState } from '@web/lib/booking/state.ts';
-import { stepPath } from '@web/lib/booking/steps.ts';
+import { BookingFrame } from '@web/features/booking/frame/BookingFrame.tsx';
+import { searchQuery } from '@web/features/booking/search/query.ts';
+import { readBookingState } from '@web/features/booking/state.ts';
+import { stepPath } from '@web/features/booking/steps.ts';
 import { localizePath } from '@web/lib/paths.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';

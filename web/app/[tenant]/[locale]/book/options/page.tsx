@@ -1,30 +1,18 @@
 import type { Locale } from '@domain';
-import { BookingFrame } from '@web/components/booking/frame/BookingFrame.tsx';
-import {
-  type ItemText,
-  OptionsForm,
-  type OptionsLabels,
-} from '@web/components/booking/options/OptionsForm.tsx';
-import { OptionsQuoteProvider } from '@web/components/booking/options/OptionsQuote.tsx';
-import { OptionsSummary } from '@web/components/booking/options/OptionsSummary.tsx';
-import {
-  choicesFromOptions,
-  defaultChoices,
-  quoteRequest,
-} from '@web/components/booking/options/options-model.ts';
-import {
-  loadOptionsCatalogue,
-  quoteBase,
-  quoteOptions,
-} from '@web/components/booking/options/options-server.ts';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { rememberOptions, saveOptions } from '@web/lib/booking/options-action.ts';
+import { BookingFrame } from '@web/features/booking/frame/BookingFrame.tsx';
+import { requireStep } from '@web/features/booking/guard.ts';
+import { rememberOptions, saveOptions } from '@web/features/booking/options/action.ts';
+import { type ItemText, OptionsForm, type OptionsLabels } from '@web/features/booking/options/Form.tsx';
+import { choicesFromOptions, defaultChoices, quoteRequest } from '@web/features/booking/options/model.ts';
+import { OptionsQuoteProvider } from '@web/features/booking/options/Quote.tsx';
+import { OptionsSummary } from '@web/features/booking/options/Summary.tsx';
+import { loadOptionsCatalogue, quoteBase, quoteOptions } from '@web/features/booking/options/server.ts';
+import { loadSearchContent } from '@web/features/booking/search/content.ts';
+import { searchQuery } from '@web/features/booking/search/query.ts';
+import { stepPath } from '@web/features/booking/steps.ts';
 import { durationText, formatWhen, summaryLabels } from '@web/lib/booking/page-data.ts';
-import { loadSearchContent } from '@web/lib/booking/search-content.ts';
-import { searchQuery } from '@web/lib/booking/search-query.ts';
-import { readBookingState } from '@web/lib/booking/state.ts';
-import { stepPath } from '@web/lib/booking/steps.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { TENANT_CONFIG } from '@web/lib/tenants.ts';
 import type { Metadata } from 'next';
@@ -159,12 +147,9 @@ export default async function OptionsPage({
 }) {
   const { tenant, locale } = await siteParams(params);
   setRequestLocale(locale);
-  const state = await readBookingState(tenant);
-  // The proxy already sends visitors without a search or a vehicle away; a lapsed cookie may not.
-  if (!state) redirect(stepPath('vehicles', locale));
+  const { state } = await requireStep('options', tenant, locale);
   const { vehicleId } = state;
   const vehicles = stepPath('vehicles', locale, searchQuery(state.search));
-  if (!vehicleId) redirect(vehicles);
   const [query, t, tb, labels, content, loaded] = await Promise.all([
     searchParams,
     getTranslations({ locale, namespace: 'bookingOptions' }),

@@ -1,14 +1,14 @@
 import { formatPrice } from '@domain';
-import { BookingFrame } from '@web/components/booking/frame/BookingFrame.tsx';
 import { AutoRefresh } from '@web/components/booking/payment/AutoRefresh.tsx';
-import { BookingSummary } from '@web/components/booking/summary/BookingSummary.tsx';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { retryPayment } from '@web/lib/booking/payment-actions.ts';
-import { searchQuery } from '@web/lib/booking/search-query.ts';
+import { retryPayment } from '@web/features/booking/contract/action.ts';
+import { BookingFrame } from '@web/features/booking/frame/BookingFrame.tsx';
+import { requireStep } from '@web/features/booking/guard.ts';
+import { searchQuery } from '@web/features/booking/search/query.ts';
+import { errorPath, stepPath } from '@web/features/booking/steps.ts';
+import { BookingSummary } from '@web/features/booking/summary/BookingSummary.tsx';
 import { readBooking } from '@web/lib/booking/service.ts';
-import { readBookingState } from '@web/lib/booking/state.ts';
-import { errorPath, stepPath } from '@web/lib/booking/steps.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { reservationCookie } from '@web/lib/reservation/session.ts';
 import { redirect } from 'next/navigation';
@@ -47,8 +47,7 @@ export default async function PaymentPage({
   const { tenant, locale } = await siteParams(params);
   setRequestLocale(locale);
   const query = await searchParams;
-  const state = await readBookingState(tenant);
-  if (!state?.reservation) redirect(stepPath('contract', locale));
+  const { state } = await requireStep('payment', tenant, locale);
   const cookie = await reservationCookie();
   const [t, tc, reservationResult, paymentsResult] = await Promise.all([
     getTranslations({ locale, namespace: 'booking.payment' }),

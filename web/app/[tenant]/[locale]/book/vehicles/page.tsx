@@ -1,19 +1,19 @@
 import { type IsoDate, todayInReykjavik } from '@domain';
-import { BookingFrame } from '@web/components/booking/frame/BookingFrame.tsx';
-import { BookingSearch } from '@web/components/booking/search/BookingSearch.tsx';
-import { VehiclesStep } from '@web/components/booking/vehicles/VehiclesStep.tsx';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { intlLocale } from '@web/lib/booking/page-data.ts';
-import { loadSearchContent } from '@web/lib/booking/search-content.ts';
+import { BookingFrame } from '@web/features/booking/frame/BookingFrame.tsx';
+import { BookingSearch } from '@web/features/booking/search/BookingSearch.tsx';
+import { loadSearchContent } from '@web/features/booking/search/content.ts';
 import {
   closedDayInLink,
   defaultSearch,
   parseClassParam,
   parseSearchParams,
   searchQuery,
-} from '@web/lib/booking/search-query.ts';
-import { readBookingState } from '@web/lib/booking/state.ts';
-import { stepPath } from '@web/lib/booking/steps.ts';
+} from '@web/features/booking/search/query.ts';
+import { readBookingState } from '@web/features/booking/state.ts';
+import { stepPath } from '@web/features/booking/steps.ts';
+import { VehiclesStep } from '@web/features/booking/vehicles/VehiclesStep.tsx';
+import { intlLocale } from '@web/lib/booking/page-data.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { TENANT_CONFIG } from '@web/lib/tenants.ts';
 import type { Metadata } from 'next';

@@ -1,12 +1,12 @@
 import { changeOutcome, formatPrice, parseSearchQuery, todayInReykjavik } from '@domain';
-import { BookingSearch } from '@web/components/booking/search/BookingSearch.tsx';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
 import { ReservationFrame } from '@web/components/reservation/ReservationFrame.tsx';
 import styles from '@web/components/reservation/reservation.module.css';
 import { SubmitButton } from '@web/components/reservation/SubmitButton.tsx';
+import { BookingSearch } from '@web/features/booking/search/BookingSearch.tsx';
+import { loadSearchContent } from '@web/features/booking/search/content.ts';
 import { formatWhen } from '@web/lib/booking/page-data.ts';
-import { loadSearchContent } from '@web/lib/booking/search-content.ts';
 import { localizePath } from '@web/lib/paths.ts';
 import type { SiteParams } from '@web/lib/request-context.ts';
 import { actionPageContext } from '@web/lib/reservation/action-page.ts';

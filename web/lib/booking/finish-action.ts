@@ -1,8 +1,0 @@
-'use server';
-
-import { clearBookingState } from './state.ts';
-
-/** The booking was paid: the search and details cookies have done their job. */
-export async function finishBooking(): Promise<void> {
-  await clearBookingState();
-}
