@@ -23,9 +23,8 @@ import {
 } from '../services/inspection.ts';
 import { getReservation } from '../services/reservations.ts';
 import { rateLimit } from '../services/session.ts';
-import type { Context, Route } from './handler.ts';
-import { route } from './handler.ts';
 import { json, readJson } from './respond.ts';
+import { type Context, type Route, route } from './router.ts';
 import { InspectionCompleteInput } from './schemas.ts';
 
 /** Photos a reservation may send per hour: six per step with retakes to spare, not a flood. */

@@ -9,9 +9,9 @@ import {
   IS_CUSTOMER,
   isValidDateString,
   LOCALES,
+  MILEAGE_MAX_KM,
   SERVICE_REASON_MAX,
   servicePeriodProblem,
-  MILEAGE_MAX_KM,
   TIME_OF_DAY,
 } from '../../domain/index.ts';
 

@@ -18,7 +18,7 @@ import {
   pickupInspectionOpensAt,
   returnInspectionClosesAt,
 } from '../../domain/index.ts';
-import type { Database, Db } from '../db/client.ts';
+import type { Database, Db, Tx } from '../db/client.ts';
 import { pgErrorCode } from '../db/client.ts';
 import { inspectionPhotos, inspections, staffAudit, units } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
@@ -31,7 +31,7 @@ import { loadCatalogue } from './catalogue.ts';
 import { reencodePhoto } from './checkin.ts';
 import { type Mailer, senderFor } from './mail.ts';
 import { withReservationLock } from './reservation-lock.ts';
-import type { ReservationRow, Tx } from './reservations.ts';
+import type { ReservationRow } from './reservations.ts';
 
 export interface InspectionPhoto {
   view: InspectionView;

@@ -17,12 +17,11 @@ import {
   type UnitConflict,
   unitStatus,
 } from '../../domain/index.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Tx } from '../db/client.ts';
 import { pgErrorCode } from '../db/client.ts';
 import { unitServicePeriods, units } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
 import { rangeLiteral, unitUsableSql } from './availability.ts';
-import type { Tx } from './reservations.ts';
 import { rowsOf } from './util.ts';
 
 /** Statuses in which a reservation still needs its unit. */

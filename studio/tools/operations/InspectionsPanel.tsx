@@ -165,7 +165,7 @@ export function InspectionsPanel(props: {
             const fuel = fuelDifference(pickup.fuelEighths, back.fuelEighths);
             return (
               <Stack gap={3}>
-                <Grid columns={2} gap={3}>
+                <Grid gridTemplateColumns={2} gap={3}>
                   <StageHead stage={pickup} />
                   <StageHead stage={back} />
                 </Grid>
@@ -181,7 +181,7 @@ export function InspectionsPanel(props: {
                     <Text size={1} weight="medium">
                       {VIEW_TITLES[view]}
                     </Text>
-                    <Grid columns={2} gap={3}>
+                    <Grid gridTemplateColumns={2} gap={3}>
                       {[pickup, back].map((stage) => {
                         const shot = stage.photos.find((p) => p.view === view);
                         const label = `${VIEW_TITLES[view]} at ${stage.stage}`;

@@ -1,7 +1,15 @@
 'use client';
 
 import ui from '@web/components/booking/ui/booking.module.css';
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import styles from '../inspection.module.css';
 import { DAMAGE_MARKS_MAX, DAMAGE_NOTE_MAX, fill, type ReadingsLabels } from '../model.ts';
 
@@ -111,7 +119,7 @@ export function CarOutline({
           <span
             key={m.key}
             className={styles.mark}
-            style={{ left: `${m.x}%`, top: `${m.y}%` }}
+            style={{ '--x': `${m.x}%`, '--y': `${m.y}%` } as CSSProperties}
             aria-hidden="true"
           >
             {i + 1}
@@ -120,7 +128,7 @@ export function CarOutline({
         {focused ? (
           <span
             className={styles.cursor}
-            style={{ left: `${cursor.x}%`, top: `${cursor.y}%` }}
+            style={{ '--x': `${cursor.x}%`, '--y': `${cursor.y}%` } as CSSProperties}
             aria-hidden="true"
           />
         ) : null}
