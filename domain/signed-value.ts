@@ -7,25 +7,37 @@
 const encoder = new TextEncoder();
 const keyCache = new Map<string, Promise<CryptoKey>>();
 
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keyCache.get(secret);
+const IMPORTS = {
+  HMAC: { algorithm: { name: 'HMAC', hash: 'SHA-256' }, usages: ['sign', 'verify'] },
+  HKDF: { algorithm: 'HKDF', usages: ['deriveKey'] },
+} as const satisfies Record<
+  string,
+  { algorithm: AlgorithmIdentifier | HmacImportParams; usages: KeyUsage[] }
+>;
+
+/**
+ * The secret as Web Crypto key material, imported once per secret and use: an HMAC key that signs
+ * values here, or HKDF material other keys are derived from (web/lib/sealed-cookie.ts).
+ */
+export function secretKey(secret: string, use: keyof typeof IMPORTS): Promise<CryptoKey> {
+  const cacheKey = `${use}:${secret}`;
+  let key = keyCache.get(cacheKey);
   if (!key) {
-    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
-    keyCache.set(secret, key);
+    const { algorithm, usages } = IMPORTS[use];
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), algorithm, false, [...usages]);
+    keyCache.set(cacheKey, key);
   }
   return key;
 }
 
-function toBase64Url(bytes: Uint8Array): string {
+export function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+/** The bytes of a base64url text, or null for anything else (never throws on hostile input). */
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
   // atob throws on impossible lengths (`abc.A`): a forged cookie is absent, not a 500 on every page.
   try {
@@ -40,7 +52,7 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
 
 export async function signValue(payload: unknown, secret: string): Promise<string> {
   const body = toBase64Url(encoder.encode(JSON.stringify(payload)));
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(body));
+  const signature = await crypto.subtle.sign('HMAC', await secretKey(secret, 'HMAC'), encoder.encode(body));
   return `${body}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
@@ -53,7 +65,12 @@ export async function verifyValue(value: string | undefined | null, secret: stri
   const signature = fromBase64Url(value.slice(dot + 1));
   if (!signature) return null;
   // crypto.subtle.verify compares in constant time.
-  const ok = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(body));
+  const ok = await crypto.subtle.verify(
+    'HMAC',
+    await secretKey(secret, 'HMAC'),
+    signature,
+    encoder.encode(body),
+  );
   if (!ok) return null;
   try {
     const bytes = fromBase64Url(body);

@@ -3,48 +3,31 @@
  * signature alone must not expose: the personal details a visitor typed into the booking form
  * travel in the cookie between steps, and a signed cookie is readable by anyone holding it.
  * GCM authenticates as well, so a tampered value never decrypts. Web Crypto only, like
- * signed-cookie.ts, so any instance sharing the secret can read it.
+ * domain/signed-value.ts (whose key import and base64url it shares), so any instance sharing the
+ * secret can read it.
  */
+import { fromBase64Url, secretKey, toBase64Url } from '@domain/signed-value.ts';
+
 const encoder = new TextEncoder();
-const keyCache = new Map<string, Promise<CryptoKey>>();
+const aesKeys = new Map<string, Promise<CryptoKey>>();
 // A fixed, purpose-specific salt: the same secret also signs cookies (HMAC), and HKDF keeps the
 // two keys independent.
 const SALT = encoder.encode('vegur/sealed-cookie/v1');
 
 function aesKey(secret: string): Promise<CryptoKey> {
-  let key = keyCache.get(secret);
+  let key = aesKeys.get(secret);
   if (!key) {
-    key = (async () => {
-      const base = await crypto.subtle.importKey('raw', encoder.encode(secret), 'HKDF', false, ['deriveKey']);
-      return crypto.subtle.deriveKey(
+    key = (async () =>
+      crypto.subtle.deriveKey(
         { name: 'HKDF', hash: 'SHA-256', salt: SALT, info: encoder.encode('aes-gcm') },
-        base,
+        await secretKey(secret, 'HKDF'),
         { name: 'AES-GCM', length: 256 },
         false,
         ['encrypt', 'decrypt'],
-      );
-    })();
-    keyCache.set(secret, key);
+      ))();
+    aesKeys.set(secret, key);
   }
   return key;
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  try {
-    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-    return bytes;
-  } catch {
-    return null;
-  }
 }
 
 const IV_BYTES = 12;

@@ -1,6 +1,6 @@
 /**
  * Names from the booking service in the page's language. The service's answers carry the content's
- * names in every language (`names`, locations' `titles`, issue 27 item 4); the site picks by the
+ * names in every language (`names`, locations' `titles`); the site picks by the
  * same rule as the documents and e-mails (booking/rules `nameIn`: the language's name, else the
  * English one), so a name edited in the Studio reads the same on the page and in the PDF. Pure:
  * the browser's Vehicles list uses it too.

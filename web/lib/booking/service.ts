@@ -34,7 +34,7 @@ export function bookingHandler(): Handler {
       trustProxy: process.env.TRUST_PROXY === '1',
       adminToken: process.env.BOOKING_ADMIN_TOKEN,
       // Content is the source of truth for locations, brand settings, promotions and the rental
-      // catalogue (issue 32): the read copy catches up from it when the database opens, then
+      // catalogue: the read copy catches up from it when the database opens, then
       // follows the content webhook. An empty database becomes bookable this way.
       contentWebhookSecret: process.env.SANITY_WEBHOOK_SECRET,
       contentSource: contentSourceFromEnv(),
@@ -91,7 +91,7 @@ export function bookingRequest(path: string, call: BookingCall): Request {
 
 /**
  * The visitor of the request being served, when there is one: every call made on a visitor's
- * behalf then counts against their own limits and records their address (issue 26: lookups and
+ * behalf then counts against their own limits and records their address (lookups and
  * signatures said `unknown`). Outside a request (build, background work) there is none.
  */
 async function visitorAddress(): Promise<string | undefined> {

@@ -9,7 +9,7 @@ import { subscribeDisplayCurrency } from '../../shell/currency-store.ts';
 
 export interface PriceFormat {
   currency: Currency;
-  /** An ISK amount in the display currency, formatted (SPEC section 9); ISK when no rate exists. */
+  /** An ISK amount in the display currency, formatted; ISK when no rate exists. */
   format(iskAmount: number): string;
   /** The amount as it is charged: always ISK. */
   formatIsk(iskAmount: number): string;

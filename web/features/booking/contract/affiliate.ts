@@ -1,5 +1,5 @@
 /**
- * Affiliate attribution for a booking (SPEC section 7): the click id the site stored when the
+ * Affiliate attribution for a booking: the click id the site stored when the
  * visitor arrived with a `ref` parameter, and the visitor reference. The booking service records
  * the conversion when the reservation is confirmed, and ignores click ids it does not know.
  */

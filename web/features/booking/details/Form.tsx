@@ -190,7 +190,7 @@ function PersonFields({
 }
 
 /**
- * The Details step's form (SPEC sections 2, 3, 5): validated with the domain's schema in the
+ * The Details step's form: validated with the domain's schema in the
  * visitor's language on blur and on submit (react-hook-form), then posted to the server action,
  * which validates again with the same schema. With errors, focus moves to a summary that links to
  * each field. What the visitor types is kept in session storage until the step is saved, so a
@@ -224,7 +224,7 @@ export function DetailsForm(props: DetailsFormProps) {
   const addressRef = useRef<HTMLDetailsElement>(null);
   const [summary, setSummary] = useState<{ path: string; message: string }[]>([]);
   // A refused submit opens the folded postal address when a message is in it: a message is never
-  // out of sight (issue 27 item 13). The visitor may fold it again; the next refusal reopens it.
+  // out of sight. The visitor may fold it again; the next refusal reopens it.
   useEffect(() => {
     if (summary.some(({ path }) => ADDRESS_PATHS.includes(path)) && addressRef.current)
       addressRef.current.open = true;

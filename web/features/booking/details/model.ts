@@ -1,6 +1,6 @@
 /**
  * The Details step's form values and their schema, shared by the form in the browser and the
- * server action. The rules themselves are the domain's (SPEC section 5); this maps the form's
+ * server action. The rules themselves are the domain's; this maps the form's
  * field names onto them.
  */
 import { bookingDetailsSchema, detailsErrors, type Locale, type Tenant } from '@domain';

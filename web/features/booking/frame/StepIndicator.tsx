@@ -11,7 +11,7 @@ export interface StepIndicatorProps {
 }
 
 /**
- * The five steps of SPEC section 2. Steps before the current one link back (their state still
+ * The five booking steps (domain/booking-steps.ts). Steps before the current one link back (their state still
  * exists); later ones are plain text. The current step carries `aria-current="step"`.
  */
 export function StepIndicator({ current, steps, label, progress }: StepIndicatorProps) {

@@ -192,7 +192,7 @@ export function reduceChoices(
   return normalizeChoices(next, cat, maxDrivers);
 }
 
-/** What the extra drivers cost for the whole rental: the free ones first (SPEC section 3). */
+/** What the extra drivers cost for the whole rental: the free ones first. */
 export function extraDriversCost(count: number, cat: OptionsCatalogue, days: number): number {
   return Math.max(0, count - cat.freeExtraDrivers) * cat.extraDriverPerDay * days;
 }

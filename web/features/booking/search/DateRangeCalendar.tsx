@@ -1,14 +1,6 @@
 'use client';
 
-import {
-  type CalendarMonth,
-  calendarMonths,
-  type DateSelection,
-  NEXT_AVAILABLE_DAYS,
-  nextAvailableDate,
-  previewRange,
-  rangeRole,
-} from '@domain/calendar.ts';
+import { calendarMonths, type DateSelection, previewRange } from '@domain/calendar.ts';
 import type { IsoDate } from '@domain/dates.ts';
 import type { Locale } from '@domain/locale.ts';
 import {
@@ -24,20 +16,22 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { addMonthsToMonth, monthOf } from './calendar-keys.ts';
 import {
-  addDays,
-  addMonthsToMonth,
-  clampDate,
-  daysBetween,
-  isInWindow,
-  keyTarget,
-  monthOf,
-  windowFor,
-} from './calendar-keys.ts';
+  type CalendarView,
+  focusForKey,
+  monthPaging,
+  nextAvailableAfterView,
+  openingDay,
+  slideBetween,
+  statusText,
+  tabStop,
+} from './calendar-model.ts';
 import type { CloseReason } from './calendar-types.ts';
 import styles from './DateRangeCalendar.module.css';
-import { countText, fillTemplate, formatDate } from './date-text.ts';
+import { fillTemplate } from './date-text.ts';
 import type { CalendarLabels } from './labels.ts';
+import { Chevron, MonthGrid } from './MonthGrid.tsx';
 
 export interface DateRangeCalendarProps {
   id: string;
@@ -57,10 +51,10 @@ export interface DateRangeCalendarProps {
   onClose: (reason: CloseReason) => void;
 }
 
-/** SPEC section 9: the wide layout starts at 1000 px. */
+/** The wide layout starts at 1000 px (as the header's). */
 const WIDE_QUERY = '(min-width: 1000px)';
 const WIDE_MONTHS = 2;
-/** The standalone calendar: four months at a time (SPEC section 9). */
+/** The phone sheet shows four months at a time. */
 const SHEET_MONTHS = 4;
 
 function subscribeWide(listener: () => void) {
@@ -76,8 +70,6 @@ function useWide(): boolean {
     () => true,
   );
 }
-
-const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
 const REVEAL_MARGIN = 8;
 
@@ -98,7 +90,7 @@ function revealBelowHeader(element: HTMLElement | null): void {
 }
 
 /**
- * The date-range calendar (SPEC sections 2, 4, 5, 9): a popover with two months on wide screens,
+ * The date-range calendar (the search panel's README): a popover with two months on wide screens,
  * a full-screen sheet with four stacked months on phones. A WAI-ARIA date grid: one tab stop,
  * arrows move by day and week, Home/End to the week's ends, Page Up/Down by month (Shift: year),
  * Enter/Space choose, Escape closes. Which days can be chosen is the domain's decision.
@@ -120,11 +112,9 @@ export function DateRangeCalendar({
   const wide = useWide();
   const count = wide ? WIDE_MONTHS : SHEET_MONTHS;
   const { start, end } = selection;
-  const minMonth = monthOf(today);
-  const maxDate = addDays(today, NEXT_AVAILABLE_DAYS);
-  const [firstMonth, setFirstMonth] = useState(() => monthOf(start && start >= today ? start : today));
+  const [firstMonth, setFirstMonth] = useState(() => monthOf(openingDay(today, start)));
   const [slide, setSlide] = useState<'next' | 'prev' | null>(null);
-  const [focused, setFocused] = useState<IsoDate>(() => (start && start >= today ? start : today));
+  const [focused, setFocused] = useState<IsoDate>(() => openingDay(today, start));
   const [hovered, setHovered] = useState<IsoDate | null>(null);
   const focusRequest = useRef(true);
   const root = useRef<HTMLDivElement>(null);
@@ -168,7 +158,7 @@ export function DateRangeCalendar({
 
   // Wide screens: the popover opens below its button, which may sit under the sticky header (a
   // focused button is scrolled into view without regard to it): the page scrolls so that the month
-  // names and the previous/next buttons show below the header (issue 27 item 2).
+  // names and the previous/next buttons show below the header.
   useLayoutEffect(() => {
     if (wide) revealBelowHeader(root.current);
   }, [wide]);
@@ -197,25 +187,23 @@ export function DateRangeCalendar({
   const choosingEnd = start !== null && end === null;
   const range = previewRange(selection, choosingEnd ? hovered : null);
 
+  const view: CalendarView = { firstMonth, count };
+
   const showMonth = (first: string) => {
-    if (first === firstMonth) return;
-    setSlide(first > firstMonth ? 'next' : 'prev');
+    const direction = slideBetween(firstMonth, first);
+    if (!direction) return;
+    setSlide(direction);
     setFirstMonth(first);
   };
 
-  const moveFocus = (date: IsoDate) => {
-    const target = clampDate(date, `${minMonth}-01`, maxDate);
-    showMonth(windowFor(firstMonth, count, monthOf(target)));
-    setFocused(target);
-    if (choosingEnd) setHovered(target);
-    focusRequest.current = true;
-  };
-
   const onGridKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const target = keyTarget(focused, event.key, event.shiftKey);
-    if (!target) return;
+    const move = focusForKey(view, today, focused, event.key, event.shiftKey);
+    if (!move) return;
     event.preventDefault();
-    moveFocus(target);
+    showMonth(move.firstMonth);
+    setFocused(move.focused);
+    if (choosingEnd) setHovered(move.focused);
+    focusRequest.current = true;
   };
 
   const onRootKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -232,30 +220,15 @@ export function DateRangeCalendar({
     onClose('blur');
   };
 
-  const lastMonth = addMonthsToMonth(firstMonth, count - 1);
-  const canGoBack = firstMonth > minMonth;
-  const canGoForward = lastMonth < monthOf(maxDate);
-
-  // The one tab stop of the grid: the focused day when it is in view, else the start, else the
-  // first day that can be chosen.
+  const paging = monthPaging(view, today);
   const firstEnabled = months.flatMap((m) => m.days).find((d) => d.enabled)?.date;
-  const tabbable = isInWindow(firstMonth, count, focused)
-    ? focused
-    : start && isInWindow(firstMonth, count, start)
-      ? start
-      : (firstEnabled ?? `${firstMonth}-01`);
+  const tabbable = tabStop(view, focused, start, firstEnabled);
 
   // "Next available" when the pickup location has no day to offer in the months in view.
-  const nextAvailable = useMemo(() => {
-    if (choosingEnd) return undefined;
-    const windowStart = `${firstMonth}-01`;
-    const from = windowStart > today ? windowStart : today;
-    const windowEnd = addDays(`${addMonthsToMonth(lastMonth, 1)}-01`, -1);
-    for (let day = from; day <= windowEnd; day = addDays(day, 1)) {
-      if (!isStartUnavailable(day)) return undefined;
-    }
-    return nextAvailableDate(addDays(windowEnd, 1), (day) => !isStartUnavailable(day));
-  }, [choosingEnd, firstMonth, lastMonth, today, isStartUnavailable]);
+  const nextAvailable = useMemo(
+    () => nextAvailableAfterView({ firstMonth, count }, today, choosingEnd, isStartUnavailable),
+    [choosingEnd, firstMonth, count, today, isStartUnavailable],
+  );
 
   const jumpTo = (date: IsoDate) => {
     showMonth(monthOf(date));
@@ -263,15 +236,7 @@ export function DateRangeCalendar({
     focusRequest.current = true;
   };
 
-  let status: string;
-  if (start && end) {
-    status = fillTemplate(labels.rangeStatus, {
-      pickup: dateText(start),
-      return: dateText(end),
-      days: countText(Math.max(1, daysBetween(start, end)), locale, labels.days),
-    });
-  } else if (start) status = labels.chooseReturn;
-  else status = labels.choosePickup;
+  const status = statusText(selection, labels, locale, dateText);
 
   const nav = (
     <div className={styles.nav}>
@@ -279,7 +244,7 @@ export function DateRangeCalendar({
         type="button"
         className={styles.navButton}
         aria-label={labels.previousMonth}
-        disabled={!canGoBack}
+        disabled={!paging.back}
         onClick={() => showMonth(addMonthsToMonth(firstMonth, -1))}
       >
         <Chevron direction="left" />
@@ -288,7 +253,7 @@ export function DateRangeCalendar({
         type="button"
         className={styles.navButton}
         aria-label={labels.nextMonth}
-        disabled={!canGoForward}
+        disabled={!paging.forward}
         onClick={() => showMonth(addMonthsToMonth(firstMonth, 1))}
       >
         <Chevron direction="right" />
@@ -444,148 +409,5 @@ export function DateRangeCalendar({
       </div>
       {hidden}
     </dialog>
-  );
-}
-
-interface MonthGridProps {
-  month: CalendarMonth;
-  labels: CalendarLabels;
-  today: IsoDate;
-  selection: DateSelection;
-  range: DateSelection;
-  tabbable: IsoDate;
-  hintId: string;
-  describe: {
-    pickup: string;
-    return: string;
-    unavailable: string;
-    closed: string;
-    limit: string;
-    today: string;
-  };
-  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
-  onChoose: (date: IsoDate) => void;
-  onHover: (date: IsoDate) => void;
-  onFocusDay: (date: IsoDate) => void;
-}
-
-function MonthGrid({
-  month,
-  labels,
-  today,
-  selection,
-  range,
-  tabbable,
-  hintId,
-  describe,
-  onKeyDown,
-  onChoose,
-  onHover,
-  onFocusDay,
-}: MonthGridProps) {
-  const captionId = useId();
-  return (
-    <div className={styles.month}>
-      <p id={captionId} className={styles.caption}>
-        {labels.monthNames[month.monthNumber - 1]} {month.year}
-      </p>
-      <table
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA date grid pattern is a table with role grid.
-        role="grid"
-        className={styles.grid}
-        aria-labelledby={captionId}
-        aria-describedby={hintId}
-        onKeyDown={onKeyDown}
-      >
-        <thead>
-          <tr>
-            {labels.weekdayShort.map((short, i) => (
-              <th key={labels.weekdayLong[i] ?? short} scope="col" className={styles.weekday}>
-                <span aria-hidden="true">{short}</span>
-                <span className="visually-hidden">{labels.weekdayLong[i] ?? short}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {month.weeks.map((week) => (
-            <tr key={week.find((d) => d)?.date}>
-              {week.map((day, i) => {
-                // biome-ignore lint/suspicious/noArrayIndexKey: a blank cell has no identity but its column.
-                if (!day) return <td key={`blank-${i}`} className={styles.blank} />;
-                const committed = rangeRole(day.date, selection);
-                const shown = rangeRole(day.date, range);
-                // The band between the days only once there are two different days to join.
-                const band = shown && range.end !== null && range.start !== range.end ? shown : null;
-                const isToday = day.date === today;
-                const descriptions = [
-                  committed === 'start' ? describe.pickup : null,
-                  committed === 'end' || (committed === 'start' && selection.end === day.date)
-                    ? describe.return
-                    : null,
-                  day.unavailable === 'closed'
-                    ? describe.closed
-                    : day.unavailable === 'limit'
-                      ? describe.limit
-                      : day.unavailable === 'past'
-                        ? describe.unavailable
-                        : null,
-                  isToday ? describe.today : null,
-                ].filter(Boolean);
-                return (
-                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a cell of a grid is a gridcell, which supports aria-selected.
-                  <td
-                    key={day.date}
-                    className={cx(styles.cell, band && styles[`cell_${band}`])}
-                    aria-selected={day.enabled || committed ? committed !== null : undefined}
-                  >
-                    <button
-                      type="button"
-                      className={cx(
-                        styles.day,
-                        shown && styles[`day_${shown}`],
-                        shown && !committed && styles.preview,
-                        !day.enabled && styles.disabled,
-                        day.unavailable === 'closed' && styles.closed,
-                        isToday && styles.today,
-                      )}
-                      data-date={day.date}
-                      data-unavailable={day.unavailable ?? undefined}
-                      tabIndex={day.date === tabbable ? 0 : -1}
-                      aria-label={formatDate(day.date, labels.dayFormat)}
-                      aria-disabled={day.enabled ? undefined : true}
-                      aria-current={isToday ? 'date' : undefined}
-                      aria-describedby={descriptions.length ? descriptions.join(' ') : undefined}
-                      onClick={() => {
-                        if (day.enabled) onChoose(day.date);
-                      }}
-                      onPointerEnter={() => onHover(day.date)}
-                      onFocus={() => onFocusDay(day.date)}
-                    >
-                      <span aria-hidden="true">{day.day}</span>
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        fill="none"
-      />
-    </svg>
   );
 }

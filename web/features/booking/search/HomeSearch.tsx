@@ -61,7 +61,7 @@ function HeroScenery({ tenant }: { tenant: Tenant }) {
 }
 
 /**
- * The home page's hero search (issue 17): the panel above the fold, part of a phone's first
+ * The home page's hero search: the panel above the fold, part of a phone's first
  * screen, on the brand's own scenery. Brands without a booking menu (the lease brand) have none.
  */
 export function HomeSearch({ tenant, locale }: { tenant: Tenant; locale: Locale }) {

@@ -88,7 +88,7 @@ export interface SearchPanelProps {
 const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
- * The search panel (SPEC sections 2, 4, 5): locations, the date range, times, promo code and the
+ * The search panel: locations, the date range, times, promo code and the
  * Search (home) or Update (detail) button, driven by the domain's search-panel state machine.
  * Server-rendered as HTML; a plain GET form before hydration.
  */

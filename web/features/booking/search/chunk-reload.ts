@@ -1,5 +1,5 @@
 /**
- * SPEC section 8: a failed chunk load reloads the page, at most once per 10 s for the same path
+ * A failed chunk load reloads the page, at most once per 10 s for the same path
  * (after a deployment the old page asks for code the new server no longer has).
  */
 const RELOAD_WINDOW_MS = 10_000;

@@ -120,7 +120,7 @@ export function defaultSearch(
 /**
  * For a link that cannot be booked: the closed day it names, if that is why (a pickup or return
  * date on which the location is closed), so the message can say so instead of a generic "cannot
- * be booked" (issue 27 item 13). Null when the link fails for another reason.
+ * be booked". Null when the link fails for another reason.
  */
 export function closedDayInLink(
   params: Params,

@@ -1,5 +1,5 @@
 /**
- * The Vehicles step's deep link for a search (issue 17):
+ * The Vehicles step's deep link for a search:
  * `/book/vehicles/?pickupLocation=ID&returnLocation=ID&pickupDate=…&pickupTime=…&returnDate=…&returnTime=…&coupon=CODE`,
  * localised (`/de/book/vehicles/…`). The one place the panel builds it, so that a shared builder
  * can replace it.

@@ -1,27 +1,21 @@
-import {
-  cancellationTerms,
-  formatPrice,
-  type Locale,
-  operatingHoursOn,
-  reservationActions,
-  selfServiceHoursOn,
-} from '@domain';
-import { PrintButton } from '@web/components/booking/contract/PrintButton.tsx';
-import { DisplayPrices } from '@web/components/booking/price/DisplayPrices.tsx';
-import { ChargedInIsk, Price } from '@web/components/booking/price/PriceContext.tsx';
+import { cancellationTerms, reservationActions } from '@domain';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
 import { ActionList } from '@web/components/reservation/ActionList.tsx';
+import { CarCard } from '@web/components/reservation/overview/CarCard.tsx';
+import { DocumentsCard } from '@web/components/reservation/overview/DocumentsCard.tsx';
+import { MoneyCard } from '@web/components/reservation/overview/MoneyCard.tsx';
+import { TripCard } from '@web/components/reservation/overview/TripCard.tsx';
 import { ReservationFrame } from '@web/components/reservation/ReservationFrame.tsx';
 import styles from '@web/components/reservation/reservation.module.css';
 import { SubmitButton } from '@web/components/reservation/SubmitButton.tsx';
-import { loadSearchContent, type SearchLocation } from '@web/features/booking/search/content.ts';
+import { loadSearchContent } from '@web/features/booking/search/content.ts';
 import { InspectionCard } from '@web/features/inspection/card/InspectionCard.tsx';
 import { summaryLabels } from '@web/lib/booking/page-data.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { signOut } from '@web/lib/reservation/actions.ts';
 import { factsOf, loadCatalogue, loadPayments, loadVehicle, policyOf } from '@web/lib/reservation/data.ts';
-import { icelandParts, requireReservation, whenText } from '@web/lib/reservation/page.ts';
+import { requireReservation } from '@web/lib/reservation/page.ts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 export const dynamic = 'force-dynamic';
@@ -70,7 +64,6 @@ export default async function ReservationPage({
   const actions = reservationActions(policy, facts, now);
   const free = cancellationTerms(policy, facts, now).kind === 'free';
   const done = DONE.find((d) => d === query.done);
-  const locationOf = (id: string) => content.locations.find((l) => l.id === id);
   const vehicle = reservation.vehicle ?? catalogue?.vehicles.find((v) => v.id === reservation.classId);
   const options = reservation.options as {
     insurancePackageId?: string;
@@ -119,92 +112,19 @@ export default async function ReservationPage({
       ) : null}
       <div className={styles.grid}>
         <div className={`${styles.stack} ${styles.areaTrip}`}>
-          <section className={ui.card} aria-labelledby="trip">
-            <h2 id="trip" className={ui.cardTitle}>
-              {t('trip')}
-            </h2>
-            <dl className={styles.facts}>
-              <div>
-                <dt>{labels.vehicle}</dt>
-                <dd data-testid="vehicle">
-                  {vehicle?.name ?? reservation.classId}{' '}
-                  <span className={ui.muted}>
-                    {vehicle?.orSimilar ? labels.orSimilar : labels.guaranteed}
-                  </span>
-                </dd>
-              </div>
-              <Leg
-                label={labels.pickup}
-                at={reservation.pickupAt}
-                location={locationOf(reservation.pickupLocationId)}
-                fallback={reservation.pickupLocation?.title ?? reservation.pickupLocationId}
-                address={reservation.pickupLocation?.address}
-                locale={locale}
-                rules={content.rules}
-                hoursLabel={(from, to) => t('hours', { from, to })}
-                closedLabel={t('closedThatDay')}
-                selfServiceLabel={(from, to) => t('selfServiceHours', { from, to })}
-                testId="pickup"
-              />
-              <Leg
-                label={labels.return}
-                at={reservation.returnAt}
-                location={locationOf(reservation.returnLocationId)}
-                fallback={reservation.returnLocation?.title ?? reservation.returnLocationId}
-                address={reservation.returnLocation?.address}
-                locale={locale}
-                rules={content.rules}
-                hoursLabel={(from, to) => t('hours', { from, to })}
-                closedLabel={t('closedThatDay')}
-                selfServiceLabel={(from, to) => t('selfServiceHours', { from, to })}
-                testId="return"
-              />
-            </dl>
-            <p className={`${ui.small} ${ui.muted}`}>{t('timesNote')}</p>
-            {reservation.selfService ? (
-              <div className={ui.notice} data-testid="self-service">
-                <h3 className={ui.cardTitle}>{t('selfServiceTitle')}</h3>
-                <p>{t('selfServiceText')}</p>
-              </div>
-            ) : null}
-          </section>
+          <TripCard
+            reservation={reservation}
+            vehicle={vehicle}
+            labels={labels}
+            locations={content.locations}
+            rules={content.rules}
+            locale={locale}
+            t={t}
+          />
         </div>
 
         <div className={`${styles.stack} ${styles.areaSide}`}>
-          {showCar && car ? (
-            <section className={ui.card} aria-labelledby="car" data-testid="reservation-car">
-              <h2 id="car" className={ui.cardTitle}>
-                {tCar('title')}
-              </h2>
-              {car.plate ? (
-                <p>
-                  {tCar('plate')}: <strong data-testid="car-plate">{car.plate}</strong>
-                </p>
-              ) : (
-                <p>{tCar('plateLater')}</p>
-              )}
-              {car.instructions ? (
-                <div>
-                  <h3>{tCar('instructions')}</h3>
-                  <p className={styles.preLine} data-testid="car-instructions">
-                    {car.instructions}
-                  </p>
-                </div>
-              ) : null}
-              {car.keyCodeState === 'released' && car.keyCode ? (
-                <p>
-                  {tCar('code')}: <strong data-testid="car-key-code">{car.keyCode}</strong>
-                </p>
-              ) : null}
-              {car.keyCodeState === 'not_yet' ? (
-                <p>{tCar('codeNotYet', { time: whenText(car.releaseAt, locale) })}</p>
-              ) : null}
-              {car.keyCodeState === 'not_checked_in' ? (
-                <p>{tCar('codeCheckIn', { time: whenText(car.releaseAt, locale) })}</p>
-              ) : null}
-              {car.keyCodeState !== 'no_code' ? <p>{tCar('codeNote')}</p> : null}
-            </section>
-          ) : null}
+          {showCar && car ? <CarCard car={car} locale={locale} t={tCar} /> : null}
           {['checked_in', 'completed'].includes(reservation.status) ? (
             <InspectionCard tenant={tenant} locale={locale} />
           ) : null}
@@ -219,45 +139,7 @@ export default async function ReservationPage({
               status={reservation.status}
             />
           </section>
-          <section className={`${ui.card} ${styles.noPrint}`} aria-labelledby="documents">
-            <h2 id="documents" className={ui.cardTitle}>
-              {t('documents')}
-            </h2>
-            <ul className={ui.linkList}>
-              {reservation.status === 'checked_in' ? (
-                <li>
-                  <a
-                    className={ui.buttonSecondary}
-                    href="/functions/v1/reservation/checkin/contract.pdf"
-                    download
-                  >
-                    {t('contract')}
-                  </a>
-                </li>
-              ) : null}
-              {['pending_payment', 'confirmed', 'completed'].includes(reservation.status) ? (
-                <li>
-                  <a
-                    className={ui.buttonSecondary}
-                    href={`/functions/v1/reservation/contract.pdf?locale=${locale}`}
-                    download
-                  >
-                    {t('agreement')}
-                  </a>
-                </li>
-              ) : null}
-              {['pending_payment', 'confirmed', 'checked_in', 'completed'].includes(reservation.status) ? (
-                <li>
-                  <a className={ui.buttonSecondary} href="/functions/v1/reservation/calendar.ics" download>
-                    {t('calendar')}
-                  </a>
-                </li>
-              ) : null}
-              <li>
-                <PrintButton label={t('receipt')} />
-              </li>
-            </ul>
-          </section>
+          <DocumentsCard status={reservation.status} locale={locale} t={t} />
           <form action={signOut} className={styles.noPrint}>
             <input type="hidden" name="locale" value={locale} />
             <SubmitButton label={t('signOut')} busyLabel={t('signingOut')} variant="secondary" />
@@ -297,118 +179,18 @@ export default async function ReservationPage({
             )}
           </section>
 
-          <section className={ui.card} aria-labelledby="money">
-            <h2 id="money" className={ui.cardTitle}>
-              {t('price')}
-            </h2>
-            {/* In the currency the header names, as the booking steps show it; charged in ISK. */}
-            <DisplayPrices tenant={tenant} locale={locale}>
-              <dl className={styles.money}>
-                {reservation.price.lines
-                  .filter((line) => !['due_now', 'pay_at_pickup'].includes(line.code))
-                  .map((line) => (
-                    <div key={line.code} data-code={line.code} data-strong={line.code === 'total'}>
-                      <dt>{labels.lines[line.code] ?? line.label}</dt>
-                      <dd>
-                        <Price isk={line.amount} />
-                      </dd>
-                    </div>
-                  ))}
-                <div data-code="paid">
-                  <dt>{t('paid')}</dt>
-                  <dd data-testid="paid">
-                    <Price isk={netPaid} />
-                  </dd>
-                </div>
-                <div data-code="balance" data-strong="true">
-                  <dt>{t('balance')}</dt>
-                  <dd data-testid="balance">
-                    <Price isk={Math.max(0, reservation.balance)} />
-                  </dd>
-                </div>
-              </dl>
-              <ChargedInIsk
-                className={`${ui.small} ${ui.muted}`}
-                label={t('chargedInIsk', { amount: '{amount}' })}
-                isk={reservation.price.total}
-              />
-            </DisplayPrices>
-            {payments.length ? (
-              <>
-                <h3 className={`${ui.cardTitle} ${ui.spaceAbove}`}>{t('payments')}</h3>
-                <ul className={styles.plainList} data-testid="payments">
-                  {payments.map((p) => (
-                    <li key={p.id} data-status={p.status}>
-                      {whenText(p.createdAt, locale)}: {p.kind === 'refund' ? t('refund') : t('payment')}{' '}
-                      {formatPrice(p.amount, 'ISK')} · {t(`paymentStatus.${paymentStatus(p.status)}`)}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </section>
+          <MoneyCard
+            tenant={tenant}
+            locale={locale}
+            price={reservation.price}
+            netPaid={netPaid}
+            balance={reservation.balance}
+            payments={payments}
+            lineLabels={labels.lines}
+            t={t}
+          />
         </div>
       </div>
     </ReservationFrame>
-  );
-}
-
-function paymentStatus(status: string): 'succeeded' | 'pending' | 'failed' {
-  if (status === 'succeeded') return 'succeeded';
-  if (status === 'failed' || status === 'cancelled' || status === 'expired') return 'failed';
-  return 'pending';
-}
-
-function Leg({
-  label,
-  at,
-  location,
-  fallback,
-  address,
-  locale,
-  rules,
-  hoursLabel,
-  closedLabel,
-  selfServiceLabel,
-  testId,
-}: {
-  label: string;
-  at: string;
-  location: SearchLocation | undefined;
-  fallback: string;
-  address: string | undefined;
-  locale: Locale;
-  rules: { highSeason: Parameters<typeof operatingHoursOn>[2]; tenantSelfService: boolean };
-  hoursLabel: (from: string, to: string) => string;
-  closedLabel: string;
-  selfServiceLabel: (from: string, to: string) => string;
-  testId: string;
-}) {
-  const { date } = icelandParts(at);
-  const hours = location ? operatingHoursOn(location, date, rules.highSeason) : null;
-  const selfService = location ? selfServiceHoursOn(location, date, rules.tenantSelfService) : null;
-  const street = location?.address
-    ? [
-        location.address.street,
-        [location.address.postalCode, location.address.city].filter(Boolean).join(' '),
-      ]
-        .filter(Boolean)
-        .join(', ')
-    : address;
-  return (
-    <div data-testid={testId}>
-      <dt>{label}</dt>
-      <dd>
-        <span className={styles.when}>{whenText(at, locale)}</span>
-        {location?.title ?? fallback}
-        {street ? <span className={styles.hours}>{street}</span> : null}
-        {location ? (
-          <span className={styles.hours} data-testid={`${testId}-hours`}>
-            {hours ? hoursLabel(hours.from, hours.to) : closedLabel}
-            {selfService ? ` · ${selfServiceLabel(selfService.from, selfService.to)}` : ''}
-          </span>
-        ) : null}
-      </dd>
-    </div>
   );
 }
