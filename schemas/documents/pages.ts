@@ -21,6 +21,7 @@ import {
   tenantField,
   translationKeyField,
 } from '../lib/fields.ts';
+import { lakeLookup } from '../lib/lake-lookup.ts';
 
 interface PageOptions {
   name: string;
@@ -193,16 +194,15 @@ export const vehiclePage = definePage({
             const ref = (value as { _ref?: string } | undefined)?._ref;
             const tenant = (context.document as { tenant?: string } | undefined)?.tenant;
             if (!ref || !tenant) return true;
-            const has = await context
-              .getClient({ apiVersion: SANITY_API_VERSION })
-              .fetch<boolean>(
-                'count(*[_id in [$id, "drafts." + $id]][0].tenantPrimaryCategories[tenant == $tenant]) > 0',
-                {
-                  id: ref,
-                  tenant,
-                },
-              );
-            return has
+            const answer = await lakeLookup(() =>
+              context
+                .getClient({ apiVersion: SANITY_API_VERSION })
+                .fetch<boolean>(
+                  'count(*[_id in [$id, "drafts." + $id]][0].tenantPrimaryCategories[tenant == $tenant]) > 0',
+                  { id: ref, tenant },
+                ),
+            );
+            return !answer || answer.value
               ? true
               : 'This vehicle has no primary category for this brand, so the page has no address. Add one in the vehicle data.';
           })
@@ -291,9 +291,12 @@ export const blogPostPage = definePage({
             const ref = (value as { _ref?: string } | undefined)?._ref;
             const topic = (context.document as { topic?: { _ref?: string } } | undefined)?.topic?._ref;
             if (!ref || !topic) return true;
-            const categoryTopic = await context
-              .getClient({ apiVersion: SANITY_API_VERSION })
-              .fetch<string | null>('*[_id in [$id, "drafts." + $id]][0].topic._ref', { id: ref });
+            const answer = await lakeLookup(() =>
+              context
+                .getClient({ apiVersion: SANITY_API_VERSION })
+                .fetch<string | null>('*[_id in [$id, "drafts." + $id]][0].topic._ref', { id: ref }),
+            );
+            const categoryTopic = answer?.value;
             return !categoryTopic || categoryTopic === topic
               ? true
               : 'This category belongs to another topic: pick a category of the chosen topic.';

@@ -8,6 +8,7 @@ import { SANITY_API_VERSION } from '../../domain/content-api.ts';
 import { TIME_OF_DAY } from '../../domain/time-slots.ts';
 import { TENANT_TITLES, type Tenant } from '../constants.ts';
 import { tenantField } from '../lib/fields.ts';
+import { lakeLookup } from '../lib/lake-lookup.ts';
 import { englishRequiredRule, type LocalizedValue, validDatesRule } from '../lib/rules.ts';
 import { bookingSettingsFields } from './catalogue.ts';
 
@@ -156,11 +157,15 @@ async function uniqueCodeRule(code: string, context: ValidationContext): Promise
   if (!document?._id || !document.tenant) return true;
   const id = document._id.replace(/^drafts\./, '');
   const client = context.getClient({ apiVersion: SANITY_API_VERSION });
-  const clash = await client.fetch<string | null>(
-    '*[_type == "promotionTemplate" && tenant == $tenant && code == $code && !(_id in [$id, $draft])][0].name',
-    { tenant: document.tenant, code, id, draft: `drafts.${id}` },
-    { perspective: 'raw' },
+  const answer = await lakeLookup(() =>
+    client.fetch<string | null>(
+      '*[_type == "promotionTemplate" && tenant == $tenant && code == $code && !(_id in [$id, $draft])][0].name',
+      { tenant: document.tenant, code, id, draft: `drafts.${id}` },
+      { perspective: 'raw' },
+    ),
   );
+  if (!answer) return true;
+  const clash = answer.value;
   return clash === null || clash === undefined
     ? true
     : `The promotion "${clash}" of this brand already uses ${code}: each code names one promotion.`;

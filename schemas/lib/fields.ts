@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { defineArrayMember, defineField, type FieldDefinition, type SlugValue } from 'sanity';
 import { SANITY_API_VERSION } from '../../domain/content-api.ts';
 import { LOCALE_OPTIONS, PAGE_BLOCK_TYPES, slugGroupOf, TENANT_OPTIONS } from '../constants.ts';
+import { lakeLookup } from './lake-lookup.ts';
 import { slugRule, toSlug } from './rules.ts';
 
 export const PAGE_GROUPS = [
@@ -79,18 +80,23 @@ export function slugField(options: { allowSlashes?: boolean } = {}) {
           const document = context.document as ScopedDocument | undefined;
           if (!document?._id || !document._type || !document.tenant || !document.language) return true;
           const published = document._id.replace(/^drafts\./, '');
-          const clash = await context
-            .getClient({ apiVersion: SANITY_API_VERSION })
-            .fetch<{ title?: string; _type: string } | null>(
-              `*[_type in $types && tenant == $tenant && language == $language && slug.current == $slug && !(_id in [$published, "drafts." + $published])][0]{title, _type}`,
-              {
-                types: slugGroupOf(document._type),
-                tenant: document.tenant,
-                language: document.language,
-                slug: current,
-                published,
-              },
-            );
+          const { _type: type, tenant, language } = document;
+          const answer = await lakeLookup(() =>
+            context
+              .getClient({ apiVersion: SANITY_API_VERSION })
+              .fetch<{ title?: string; _type: string } | null>(
+                `*[_type in $types && tenant == $tenant && language == $language && slug.current == $slug && !(_id in [$published, "drafts." + $published])][0]{title, _type}`,
+                {
+                  types: slugGroupOf(type),
+                  tenant,
+                  language,
+                  slug: current,
+                  published,
+                },
+              ),
+          );
+          if (!answer) return true;
+          const clash = answer.value;
           return clash
             ? `"${current}" is already used by "${clash.title ?? 'another page'}" in this brand and language. Choose another slug.`
             : true;

@@ -2,6 +2,7 @@ import { LinkIcon } from '@sanity/icons/Link';
 import { defineField, defineType } from 'sanity';
 import { SANITY_API_VERSION } from '../../domain/content-api.ts';
 import { LINKABLE_PAGE_TYPES } from '../constants.ts';
+import { lakeLookup } from '../lib/lake-lookup.ts';
 import { PAGE_LINK_FIELDS } from '../lib/page-link-projection.ts';
 import { pagePath } from '../lib/page-path.ts';
 import { type LinkValue, linkRule } from '../lib/rules.ts';
@@ -75,10 +76,11 @@ export const link = defineType({
             const ref = (value as { _ref?: string } | undefined)?._ref;
             if (!ref) return true;
             const client = context.getClient({ apiVersion: SANITY_API_VERSION });
-            const target = await client.fetch(`*[_id in [$id, "drafts." + $id]][0]{${PAGE_LINK_FIELDS}}`, {
-              id: ref,
-            });
-            const result = pagePath(target);
+            const target = await lakeLookup(() =>
+              client.fetch(`*[_id in [$id, "drafts." + $id]][0]{${PAGE_LINK_FIELDS}}`, { id: ref }),
+            );
+            if (!target) return true;
+            const result = pagePath(target.value);
             return result.path === null
               ? `This link would not be shown on the site: ${result.missing}.`
               : true;
