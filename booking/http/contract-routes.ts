@@ -6,6 +6,7 @@ import { CONTRACT_PDF_FILENAME, contractPdf } from '../rules/contract-pdf.ts';
 import { checkTerms } from '../services/availability.ts';
 import { loadCatalogue } from '../services/catalogue.ts';
 import { priceFor, resolvePromo, termsFrom } from '../services/reservations.ts';
+import type { ContractPreviewAnswer } from './answers.ts';
 import { json, readJson } from './respond.ts';
 import type { Route } from './router.ts';
 import { route } from './router.ts';
@@ -55,6 +56,6 @@ export const contractRoutes: Route[] = [
         },
       });
     }
-    return json({ locale: input.locale, ...contract });
+    return json({ locale: input.locale, ...contract } satisfies ContractPreviewAnswer);
   }),
 ];

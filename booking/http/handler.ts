@@ -59,6 +59,7 @@ import { isUuid } from '../services/util.ts';
 import { assignedVehicle } from '../services/vehicle-keys.ts';
 import { fileStorageFromEnv } from '../storage/files.ts';
 import { affiliateRoutes } from './affiliate-routes.ts';
+import type { CatalogueAnswer, QuoteAnswer, ReservationView, SearchAnswer } from './answers.ts';
 import { BASE_PATH } from './base-path.ts';
 import { checkinRoutes } from './checkin-routes.ts';
 import { contentRoutes } from './content-routes.ts';
@@ -128,7 +129,7 @@ function currencyOf(input: { currency?: Currency }): Currency | undefined {
  * A reservation as its session owner sees it: the public columns plus what the confirmation and
  * payment pages show (vehicle and location names, paid, the manage link).
  */
-async function reservationView(ctx: Context, row: ReservationRow, locale?: Locale) {
+async function reservationView(ctx: Context, row: ReservationRow, locale?: Locale): Promise<ReservationView> {
   const [{ paid, refunded }, catalogue] = await Promise.all([
     paymentSummary(ctx.database, row.id),
     loadCatalogue(ctx.database, row.tenant),
@@ -246,7 +247,7 @@ const coreRoutes: Route[] = [
         // Per rental day by fuel: the site quotes a lease month with its road tax (domain fromPrice).
         roadTaxPerDay: c.settings.roadTaxPerDay,
       },
-    });
+    } satisfies CatalogueAnswer);
   }),
 
   route('POST', '/search', async (ctx) => {
@@ -273,7 +274,7 @@ const coreRoutes: Route[] = [
         price: o.price ? { ...o.price, breakdown: undefined } : null,
         display: o.price && currency && table ? convertSummary(o.price, currency, table) : null,
       })),
-    });
+    } satisfies SearchAnswer);
   }),
 
   route('POST', '/quote', async (ctx) => {
@@ -296,7 +297,7 @@ const coreRoutes: Route[] = [
       selfService,
       price,
       display: currency ? convertSummary(price, currency, await rateTable(ctx.database)) : null,
-    });
+    } satisfies QuoteAnswer);
   }),
 
   route('POST', '/reservations', async (ctx) => {

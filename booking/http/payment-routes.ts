@@ -14,6 +14,7 @@ import {
 } from '../services/payments.ts';
 import { getReservation, type ReservationRow } from '../services/reservations.ts';
 import { sessionCookie, signSession } from '../services/session.ts';
+import type { CheckoutAnswer, PaymentAnswer, PaymentsAnswer } from './answers.ts';
 import { BASE_PATH } from './base-path.ts';
 import { json, readBodyLimited, readJson } from './respond.ts';
 import type { Context, Route } from './router.ts';
@@ -53,7 +54,7 @@ export function resolveReturnUrl(value: string, origin: string): string {
 }
 
 function checkoutJson(ctx: Context, started: Awaited<ReturnType<typeof startCheckout>>): Response {
-  const body = {
+  const body: CheckoutAnswer = {
     payment: publicPayment(started.payment, ctx.now),
     checkout: {
       ref: started.checkout.ref,
@@ -108,7 +109,7 @@ export const paymentRoutes: Route[] = [
       payments: list.map((p) => publicPayment(p, ctx.now)),
       ledger: ledgerRows,
       balance: row.balance,
-    });
+    } satisfies PaymentsAnswer);
   }),
 
   // The return page reads the outcome here, never from its query string.
@@ -116,7 +117,9 @@ export const paymentRoutes: Route[] = [
     const row = await ctx.session();
     const id = ctx.params.id ?? '';
     if (!UUID.test(id)) throw new BookingError('not_found', 'Payment not found', 404);
-    return json({ payment: publicPayment(await getPayment(ctx.database, row.id, id), ctx.now) });
+    return json({
+      payment: publicPayment(await getPayment(ctx.database, row.id, id), ctx.now),
+    } satisfies PaymentAnswer);
   }),
 
   route(

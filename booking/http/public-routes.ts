@@ -7,6 +7,7 @@ import { catchUpFromContent } from '../services/content-sync.ts';
 import { allowedRatesUrl, importRates, ratesHostsFromEnv, rateTable } from '../services/exchange-rates.ts';
 import { decideRefund } from '../services/lifecycle.ts';
 import { rateLimit } from '../services/session.ts';
+import type { RatesAnswer } from './answers.ts';
 import { json, readJson } from './respond.ts';
 import type { Route } from './router.ts';
 import { route } from './router.ts';
@@ -29,7 +30,7 @@ export const publicRoutes: Route[] = [
           date: table.date,
           rates: table.rates,
           table: Object.entries(table.rates).map(([currency, iskPerUnit]) => ({ currency, iskPerUnit })),
-        },
+        } satisfies RatesAnswer,
         200,
         { 'cache-control': 'public, max-age=300' },
       );

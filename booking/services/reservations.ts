@@ -382,7 +382,10 @@ export async function ledgerSum(database: Database, reservationId: string): Prom
  * What the customer sees. Internal columns (idempotency, hashes, unit, site origin, e-mail
  * bookkeeping) stay inside.
  */
-export function publicReservation(row: ReservationRow, extra: Record<string, unknown> = {}) {
+export function publicReservation<Extra extends object = Record<string, unknown>>(
+  row: ReservationRow,
+  extra: Extra = {} as Extra,
+) {
   return {
     id: row.id,
     reference: row.reference,

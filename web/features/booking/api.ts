@@ -1,16 +1,15 @@
 /**
  * The browser's calls to the booking service (`/functions/v1`, same origin, the brand from the
- * host), each answer parsed with its zod schema: typed responses, not only typed requests.
+ * host): the typed client (`booking/client.ts`) over `fetch`. A refusal throws, for SWR.
  */
-
 import {
-  BookingErrorSchema,
-  type QuoteResponse,
-  QuoteResponseSchema,
-  type SearchResponse,
-  SearchResponseSchema,
-} from '@web/lib/booking/types.ts';
-import type { z } from 'zod';
+  type BookingReply,
+  bookingClient,
+  type QuoteAnswer,
+  type QuoteRequest,
+  type SearchAnswer,
+  type SearchRequest,
+} from '@booking/client.ts';
 
 export class BookingApiError extends Error {
   constructor(
@@ -22,29 +21,26 @@ export class BookingApiError extends Error {
   }
 }
 
-async function post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
+const client = bookingClient(async (path, init) => {
   const response = await fetch(`/functions/v1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    method: init.method,
+    headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
     credentials: 'same-origin',
   });
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = BookingErrorSchema.safeParse(json);
-    throw new BookingApiError(
-      response.status,
-      error.success ? error.data.code : 'http_error',
-      error.success ? error.data.message : `HTTP ${response.status}`,
-    );
-  }
-  return schema.parse(json);
+  const body: unknown = await response.json().catch(() => null);
+  return { status: response.status, body, headers: response.headers };
+});
+
+function data<T>(reply: BookingReply<T>): T {
+  if (!reply.ok) throw new BookingApiError(reply.status, reply.error.code, reply.error.message);
+  return reply.data;
 }
 
-export function searchVehicles(body: Record<string, unknown>): Promise<SearchResponse> {
-  return post('/search', body, SearchResponseSchema);
+export async function searchVehicles(request: SearchRequest): Promise<SearchAnswer> {
+  return data(await client.search(request));
 }
 
-export function quotePrice(body: Record<string, unknown>): Promise<QuoteResponse> {
-  return post('/quote', body, QuoteResponseSchema);
+export async function quotePrice(request: QuoteRequest): Promise<QuoteAnswer> {
+  return data(await client.quote(request));
 }

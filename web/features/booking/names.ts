@@ -5,9 +5,10 @@
  * English one), so a name edited in the Studio reads the same on the page and in the PDF. Pure:
  * the browser's Vehicles list uses it too.
  */
+
+import type { CatalogueAnswer } from '@booking/client.ts';
 import { nameIn } from '@booking/rules/types.ts';
 import type { Locale } from '@domain';
-import type { CatalogueResponse } from '@web/lib/booking/types.ts';
 
 interface Named {
   name: string;
@@ -20,7 +21,7 @@ export function namedIn<T extends Named>(items: readonly T[], locale: Locale): T
 }
 
 /** The catalogue with every vehicle, cover, extra and location name in `locale`. */
-export function catalogueIn(catalogue: CatalogueResponse, locale: Locale): CatalogueResponse {
+export function catalogueIn(catalogue: CatalogueAnswer, locale: Locale): CatalogueAnswer {
   return {
     ...catalogue,
     locations: catalogue.locations.map((l) => ({ ...l, title: nameIn(l.title, l.titles, locale) })),

@@ -18,15 +18,13 @@ import type { SummaryLabels } from '@web/features/booking/summary/SummaryPanel.t
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { TENANT_CONFIG } from '../tenants.ts';
-import { callBooking } from './service.ts';
-import { RatesResponseSchema } from './types.ts';
+import { booking } from './service.ts';
 
 export async function loadRates(tenant: Tenant): Promise<ExchangeRates> {
-  const result = await callBooking('/public/exchangerates', { tenant, method: 'POST' });
-  const parsed = RatesResponseSchema.safeParse(result.body);
-  if (!parsed.success) return { ISK: 1 };
+  const result = await booking({ tenant }).exchangeRates();
+  if (!result.ok) return { ISK: 1 };
   const rates: ExchangeRates = {};
-  for (const [code, rate] of Object.entries(parsed.data.rates)) if (isCurrency(code)) rates[code] = rate;
+  for (const [code, rate] of Object.entries(result.data.rates)) if (isCurrency(code)) rates[code] = rate;
   return rates;
 }
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { type BookingClient, bookingClient } from '@booking/client.ts';
 import { openDatabase } from '@booking/db/client.ts';
 import { BASE_PATH, createBookingHandler, setClientAddress } from '@booking/http/handler.ts';
 import { contentSourceFromEnv } from '@booking/services/content-sync.ts';
@@ -147,4 +148,16 @@ export async function retryRead(
 /** `callBooking` for reads that must survive a passing failure (see `retryRead`). */
 export function readBooking(path: string, call: BookingCall): Promise<BookingResult> {
   return retryRead(() => callBooking(path, call));
+}
+
+type CallContext = Omit<BookingCall, 'method' | 'body'>;
+
+/** The typed booking client (`booking/client.ts`) on the visitor's behalf, in process. */
+export function booking(call: CallContext): BookingClient {
+  return bookingClient((path, init) => callBooking(path, { ...call, ...init }));
+}
+
+/** `booking` for reads that must survive a passing failure (see `retryRead`). */
+export function bookingReads(call: CallContext): BookingClient {
+  return bookingClient((path, init) => readBooking(path, { ...call, ...init }));
 }

@@ -1,4 +1,8 @@
 /**
+ * What is left of the hand-written mirror of the booking service's answers: the reservation and
+ * check-in pages still parse with it. The booking steps use the typed client (`booking/client.ts`,
+ * answer types `booking/http/answers.ts`); these go once the reservation pages move to it too.
+ *
  * The booking service's answers as the site reads them. Parsed with zod wherever they enter the
  * site (server or browser), so a change in the service fails loudly at the boundary instead of
  * rendering `undefined` prices. Only the fields the site uses are listed; zod drops the rest.
@@ -56,14 +60,6 @@ export const VehicleOfferSchema = VehicleClassFactsSchema.extend({
   price: PriceSummarySchema.nullable(),
 });
 export type VehicleOffer = z.infer<typeof VehicleOfferSchema>;
-
-export const SearchResponseSchema = z.object({
-  days: z.number(),
-  selfService: z.boolean(),
-  promo: z.object({ code: z.string(), valid: z.boolean() }).nullable(),
-  vehicles: z.array(VehicleOfferSchema),
-});
-export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
 export const QuoteResponseSchema = z.object({
   selfService: z.boolean(),
@@ -135,13 +131,6 @@ export const CatalogueResponseSchema = z.object({
   }),
 });
 export type CatalogueResponse = z.infer<typeof CatalogueResponseSchema>;
-
-export const RatesResponseSchema = z.object({
-  base: z.literal('ISK'),
-  date: z.string(),
-  rates: z.record(z.string(), z.number()),
-});
-export type RatesResponse = z.infer<typeof RatesResponseSchema>;
 
 /** The service's error body: `{code, message, details?}`. */
 export const BookingErrorSchema = z.object({

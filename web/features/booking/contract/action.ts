@@ -7,24 +7,19 @@
  * to the payment step, which reads the outcome from the booking service.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { formatPrice, type Locale, type Tenant } from '@domain';
+import type { CreateReservationRequest } from '@booking/client.ts';
+import { formatPrice } from '@domain';
+import { booking, previewContractOf } from '@web/features/booking/client.ts';
 import { requireStep } from '@web/features/booking/guard.ts';
-import {
-  type BookingState,
-  readBookingState,
-  type SavedDetails,
-  writeBookingState,
-} from '@web/features/booking/state.ts';
-import { errorPath, paymentPath, stepPath } from '@web/features/booking/steps.ts';
+import { startCheckout } from '@web/features/booking/payment/checkout.ts';
+import { type BookingState, type SavedDetails, writeBookingState } from '@web/features/booking/state.ts';
+import { errorPath, stepPath } from '@web/features/booking/steps.ts';
 import { formArgument } from '@web/lib/action-argument.ts';
 import { formLocale, requestOrigin, requestTenant } from '@web/lib/booking/request.ts';
-import { callBooking } from '@web/lib/booking/service.ts';
-import { BookingErrorSchema } from '@web/lib/booking/types.ts';
 import { adoptSessionCookie, reservationCookie } from '@web/lib/reservation/session.ts';
 import { redirect } from 'next/navigation';
 import { affiliateForBooking } from './affiliate.ts';
-import { type ContractPreview, previewContract } from './preview.ts';
-import { reservationBody } from './reservation-input.ts';
+import { reservationRequest } from './reservation-input.ts';
 
 export interface PayActionState {
   error: 'mustAccept' | 'priceChanged' | 'details' | 'failed' | null;
@@ -54,23 +49,21 @@ function bookingKey(state: BookingState, details: SavedDetails, sha256: string):
   return `booking-${hash.slice(0, 48)}`;
 }
 
-/** Starts a checkout for what is due now and sends the browser to the gateway's page. */
-async function startCheckout(tenant: Tenant, locale: Locale, cookie: string | undefined): Promise<never> {
-  const origin = await requestOrigin();
-  const result = await callBooking('/reservation/payments', {
-    tenant,
-    cookie,
-    origin,
-    idempotencyKey: `pay-${randomUUID()}`,
-    body: { amount: 'due_now', returnUrl: paymentPath(locale), locale },
-  });
-  const body = result.body as { checkout?: { redirectUrl?: string }; code?: string };
-  if (result.status < 300 && body.checkout?.redirectUrl) redirect(body.checkout.redirectUrl);
-  if (body.code === 'nothing_due') redirect(stepPath('confirmation', locale));
-  if (body.code === 'hold_expired' || body.code === 'not_payable')
-    redirect(errorPath(locale, 'session_expired'));
-  console.error('Checkout could not be created', result.status, result.body);
-  redirect(errorPath(locale, 'unknown'));
+/** A number in an error's details (`price_changed` carries the new total). */
+function numberField(details: unknown, name: string): number | undefined {
+  const value = typeof details === 'object' && details !== null ? Reflect.get(details, name) : undefined;
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** The first message of a `validation_failed` answer's issues. */
+function firstIssue(details: unknown): string | undefined {
+  const issues = typeof details === 'object' && details !== null ? Reflect.get(details, 'issues') : undefined;
+  if (!Array.isArray(issues)) return undefined;
+  for (const issue of issues) {
+    const message = typeof issue === 'object' && issue !== null ? Reflect.get(issue, 'message') : undefined;
+    if (typeof message === 'string') return message;
+  }
+  return undefined;
 }
 
 export async function acceptAndPay(_state: PayActionState, formData: FormData): Promise<PayActionState> {
@@ -83,8 +76,8 @@ export async function acceptAndPay(_state: PayActionState, formData: FormData): 
   // A reservation from an earlier attempt in this booking: pay it (again) if it still holds.
   if (state.reservation) {
     const cookie = await reservationCookie();
-    const current = await callBooking('/reservation', { tenant, cookie });
-    const status = (current.body as { reservation?: { id?: string; status?: string } }).reservation;
+    const current = await booking({ tenant, cookie }).reservation();
+    const status = current.ok ? current.data.reservation : undefined;
     if (current.status === 200 && status?.id === state.reservation.id) {
       if (status.status === 'pending_payment') await startCheckout(tenant, locale, cookie);
       if (status.status === 'confirmed' || status.status === 'checked_in')
@@ -93,43 +86,40 @@ export async function acceptAndPay(_state: PayActionState, formData: FormData): 
     // Lapsed or cancelled: book afresh below.
   }
 
-  const preview: ContractPreview | null = await previewContract(tenant, locale, state, details);
-  if (!preview) return { error: 'failed' };
+  const previewed = await previewContractOf(tenant, locale, state, details);
+  if (!previewed.ok) {
+    console.error('Contract preview failed', previewed.status, previewed.error);
+    return { error: 'failed' };
+  }
+  const preview = previewed.data;
   const expectedTotal = Number(formData.get('expectedTotal'));
-  const body = {
-    ...reservationBody(state, details, locale),
+  const request: CreateReservationRequest = {
+    ...reservationRequest(state, details, locale),
     contractSha256: preview.sha256,
     ...(Number.isInteger(expectedTotal) && expectedTotal > 0 ? { expectedTotal } : {}),
     ...(await affiliateForBooking(tenant)),
   };
   const origin = await requestOrigin();
-  const created = await callBooking('/reservations', {
+  const created = await booking({
     tenant,
-    body,
     origin,
     idempotencyKey: bookingKey(state, details, preview.sha256),
-  });
-  if (created.status >= 300) {
-    const error = BookingErrorSchema.safeParse(created.body);
-    const code = error.success ? error.data.code : 'unknown';
-    if (code === 'vehicle_unavailable') redirect(errorPath(locale, 'vehicle_taken'));
-    if (code === 'price_changed') {
-      const total =
-        (error.success ? (error.data.details as { total?: number } | undefined)?.total : undefined) ?? 0;
-      return { error: 'priceChanged', total: formatPrice(total, 'ISK') };
+  }).createReservation(request);
+  if (!created.ok) {
+    const { error } = created;
+    if (error.code === 'vehicle_unavailable') redirect(errorPath(locale, 'vehicle_taken'));
+    if (error.code === 'price_changed') {
+      return { error: 'priceChanged', total: formatPrice(numberField(error.details, 'total') ?? 0, 'ISK') };
     }
-    if (code === 'validation_failed' && error.success) {
+    if (error.code === 'validation_failed') {
       // The service checks the details with the form's own schema; details that passed the form
       // can still fail there (the vehicle's minimum age changed in the catalogue since): say which.
-      const issues = (error.data.details as { issues?: { message?: unknown }[] } | undefined)?.issues;
-      const first = issues?.find((issue) => typeof issue.message === 'string')?.message;
-      return { error: 'details', detail: typeof first === 'string' ? first : error.data.message };
+      return { error: 'details', detail: firstIssue(error.details) ?? error.message };
     }
-    console.error('Reservation could not be created', created.status, created.body);
+    console.error('Reservation could not be created', created.status, created.error);
     return { error: 'failed' };
   }
-  const reservation = (created.body as { reservation: { id: string; reference: string; status: string } })
-    .reservation;
+  const { reservation } = created.data;
   const cookie = (await adoptSessionCookie(created.headers)) ?? (await reservationCookie());
   await writeBookingState(tenant, {
     ...state,
@@ -137,14 +127,4 @@ export async function acceptAndPay(_state: PayActionState, formData: FormData): 
   });
   if (reservation.status === 'confirmed') redirect(stepPath('confirmation', locale));
   return startCheckout(tenant, locale, cookie);
-}
-
-/** The payment step's "Try again": a new checkout for the same reservation. */
-export async function retryPayment(formData: FormData): Promise<void> {
-  formArgument(formData);
-  const tenant = await requestTenant();
-  const locale = formLocale(formData.get('locale'));
-  const state = await readBookingState(tenant);
-  if (!state?.reservation) redirect(stepPath('contract', locale));
-  await startCheckout(tenant, locale, await reservationCookie());
 }

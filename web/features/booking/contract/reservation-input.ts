@@ -3,11 +3,16 @@
  * state and the saved details: one mapping, so the contract the visitor accepts is priced and
  * worded from exactly what is then booked.
  */
+import type { ContractPreviewRequest } from '@booking/client.ts';
 import { detailsToApi, type Locale } from '@domain';
 import { searchBody } from '@web/features/booking/search/body.ts';
 import type { BookingState, SavedDetails } from '@web/features/booking/state.ts';
 
-export function reservationBody(state: BookingState, details: SavedDetails, locale: Locale) {
+export function reservationRequest(
+  state: BookingState & { vehicleId: string },
+  details: SavedDetails,
+  locale: Locale,
+): ContractPreviewRequest {
   const { data } = details;
   const options = state.options;
   return {

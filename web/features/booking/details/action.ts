@@ -5,9 +5,8 @@ import { requireStep } from '@web/features/booking/guard.ts';
 import { writeSavedDetails } from '@web/features/booking/state.ts';
 import { stepPath } from '@web/features/booking/steps.ts';
 import { formArgument } from '@web/lib/action-argument.ts';
+import { catalogueOf } from '@web/lib/booking/catalogue.ts';
 import { formLocale, requestTenant } from '@web/lib/booking/request.ts';
-import { callBooking } from '@web/lib/booking/service.ts';
-import { CatalogueResponseSchema } from '@web/lib/booking/types.ts';
 import { redirect } from 'next/navigation';
 import { detailsFromForm, detailsSchemaFor, flattenErrors, schemaInput } from './model.ts';
 
@@ -28,10 +27,8 @@ export async function saveDetails(
   const tenant = await requestTenant();
   const locale = formLocale(formData.get('locale'));
   const { state } = await requireStep('details', tenant, locale);
-  const catalogue = CatalogueResponseSchema.safeParse((await callBooking('/catalogue', { tenant })).body);
-  const vehicle = catalogue.success
-    ? catalogue.data.vehicles.find((v) => v.id === state.vehicleId)
-    : undefined;
+  const catalogue = await catalogueOf(tenant);
+  const vehicle = catalogue.ok ? catalogue.data.vehicles.find((v) => v.id === state.vehicleId) : undefined;
   const extraDrivers = state.options.extraDrivers;
   const values = detailsFromForm(formData, extraDrivers, '');
   const schema = detailsSchemaFor(locale, {

@@ -1,8 +1,8 @@
 'use client';
 
+import type { CatalogueInsurance as Insurance } from '@booking/client.ts';
 import { usePrice } from '@web/components/booking/price/PriceContext.tsx';
 import ui from '@web/components/booking/ui/booking.module.css';
-import type { Insurance } from '@web/lib/booking/types.ts';
 import { useId } from 'react';
 import { useFormStatus } from 'react-dom';
 import { coverageOf, coverageRows, extraCost, extraDriversCost, FIELD } from './model.ts';

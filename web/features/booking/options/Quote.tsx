@@ -1,7 +1,7 @@
 'use client';
 
+import type { PriceSummary } from '@booking/client.ts';
 import { BookingApiError, quotePrice } from '@web/features/booking/api.ts';
-import type { PriceSummary } from '@web/lib/booking/types.ts';
 import type { BookingOptions } from '@web/lib/session-cookies.ts';
 import {
   createContext,

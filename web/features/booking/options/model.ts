@@ -5,7 +5,12 @@
  * agree to the byte.
  */
 
-import type { CatalogueResponse, Extra, Insurance } from '@web/lib/booking/types.ts';
+import type {
+  CatalogueAnswer,
+  CatalogueExtra as Extra,
+  CatalogueInsurance as Insurance,
+  QuoteRequest,
+} from '@booking/client.ts';
 import type { BookingOptions } from '@web/lib/session-cookies.ts';
 import { z } from 'zod';
 
@@ -41,7 +46,7 @@ const MaxDriversSchema = z.object({
 });
 
 /** `raw` is the unparsed `/catalogue` body: the parsed one drops fields the site does not know yet. */
-export function optionsCatalogue(catalogue: CatalogueResponse, raw?: unknown): OptionsCatalogue {
+export function optionsCatalogue(catalogue: CatalogueAnswer, raw?: unknown): OptionsCatalogue {
   const exposed = MaxDriversSchema.safeParse(raw);
   return {
     packages: catalogue.insurance.filter((i) => i.kind === 'package').sort(bySort),
@@ -135,10 +140,10 @@ export function toBookingOptions(choices: Choices): BookingOptions {
 }
 
 /** The search terms and class of `POST /quote`, without the options. */
-export type QuoteBase = Record<string, unknown> & { classId: string };
+export type QuoteBase = Omit<QuoteRequest, 'options' | 'extraDrivers'>;
 
 /** The body of `POST /quote` for these choices (the same on server and browser). */
-export function quoteRequest(base: QuoteBase, choices: Choices): Record<string, unknown> {
+export function quoteRequest(base: QuoteBase, choices: Choices): QuoteRequest {
   const options = toBookingOptions(choices);
   return {
     ...base,
@@ -152,7 +157,7 @@ export function quoteRequest(base: QuoteBase, choices: Choices): Record<string, 
 }
 
 /** SWR's key for a quote: the brand and the whole request. */
-export function quoteKey(tenant: string, request: Record<string, unknown>): string {
+export function quoteKey(tenant: string, request: QuoteRequest): string {
   return `quote:${tenant}:${JSON.stringify(request)}`;
 }
 

@@ -2,34 +2,29 @@
  * The Options step's calls to the booking service, for the page and its server actions (server
  * only: the service runs in this process).
  */
+import type { CatalogueAnswer, PriceSummary, QuoteRequest } from '@booking/client.ts';
 import type { Locale, Tenant } from '@domain';
 import { catalogueIn } from '@web/features/booking/names.ts';
 import { searchBody } from '@web/features/booking/search/body.ts';
 import type { BookingState } from '@web/features/booking/state.ts';
-import { callBooking } from '@web/lib/booking/service.ts';
-import {
-  type CatalogueResponse,
-  CatalogueResponseSchema,
-  type PriceSummary,
-  QuoteResponseSchema,
-} from '@web/lib/booking/types.ts';
+import { catalogueOf } from '@web/lib/booking/catalogue.ts';
+import { booking } from '@web/lib/booking/service.ts';
 import { type OptionsCatalogue, optionsCatalogue, type QuoteBase } from './model.ts';
 
 export interface LoadedCatalogue {
-  catalogue: CatalogueResponse;
+  catalogue: CatalogueAnswer;
   options: OptionsCatalogue;
 }
 
 /** The catalogue, its cover and extra names in `locale` (content's names, as in the documents). */
 export async function loadOptionsCatalogue(tenant: Tenant, locale: Locale): Promise<LoadedCatalogue | null> {
-  const result = await callBooking('/catalogue', { tenant });
-  const parsed = CatalogueResponseSchema.safeParse(result.body);
-  if (!parsed.success) {
+  const result = await catalogueOf(tenant);
+  if (!result.ok) {
     console.error('Options step: unexpected catalogue answer', result.status);
     return null;
   }
-  const catalogue = catalogueIn(parsed.data, locale);
-  return { catalogue, options: optionsCatalogue(catalogue, result.body) };
+  const catalogue = catalogueIn(result.data, locale);
+  return { catalogue, options: optionsCatalogue(catalogue, result.data) };
 }
 
 /** The quote request's terms for the booking in progress (the vehicle is its class). */
@@ -41,12 +36,10 @@ export type QuoteOutcome =
   | { ok: true; price: PriceSummary; selfService: boolean }
   | { ok: false; status: number; code: string };
 
-export async function quoteOptions(tenant: Tenant, body: Record<string, unknown>): Promise<QuoteOutcome> {
-  const result = await callBooking('/quote', { tenant, body });
-  const parsed = QuoteResponseSchema.safeParse(result.body);
-  if (result.status === 200 && parsed.success) {
-    return { ok: true, price: parsed.data.price, selfService: parsed.data.selfService };
+export async function quoteOptions(tenant: Tenant, request: QuoteRequest): Promise<QuoteOutcome> {
+  const result = await booking({ tenant }).quote(request);
+  if (result.status === 200 && result.ok) {
+    return { ok: true, price: result.data.price, selfService: result.data.selfService };
   }
-  const code = (result.body as { code?: unknown } | null)?.code;
-  return { ok: false, status: result.status, code: typeof code === 'string' ? code : 'unexpected_answer' };
+  return { ok: false, status: result.status, code: result.ok ? 'unexpected_answer' : result.error.code };
 }

@@ -1,11 +1,11 @@
+import type { PriceSummary } from '@booking/client.ts';
 import type { Locale, Tenant } from '@domain';
 import { searchBody } from '@web/features/booking/search/body.ts';
 import { loadSearchContent } from '@web/features/booking/search/content.ts';
 import type { BookingState } from '@web/features/booking/state.ts';
 import { loadCatalogueIn } from '@web/lib/booking/catalogue.ts';
 import { durationText, formatWhen, summaryLabels } from '@web/lib/booking/page-data.ts';
-import { callBooking } from '@web/lib/booking/service.ts';
-import { type PriceSummary, QuoteResponseSchema } from '@web/lib/booking/types.ts';
+import { booking } from '@web/lib/booking/service.ts';
 import { TENANT_CONFIG } from '@web/lib/tenants.ts';
 import { SummaryPanel } from './SummaryPanel.tsx';
 
@@ -13,23 +13,19 @@ import { SummaryPanel } from './SummaryPanel.tsx';
 export async function quoteFor(tenant: Tenant, state: BookingState): Promise<PriceSummary | null> {
   if (!state.vehicleId) return null;
   const options = state.options;
-  const result = await callBooking('/quote', {
-    tenant,
-    body: {
-      ...searchBody(state.search),
-      classId: state.vehicleId,
-      options: options
-        ? {
-            insurancePackageId: options.insurancePackageId,
-            insuranceAddons: options.insuranceAddons,
-            extras: options.extras,
-          }
-        : undefined,
-      extraDrivers: options?.extraDrivers ?? 0,
-    },
+  const result = await booking({ tenant }).quote({
+    ...searchBody(state.search),
+    classId: state.vehicleId,
+    options: options
+      ? {
+          insurancePackageId: options.insurancePackageId,
+          insuranceAddons: options.insuranceAddons,
+          extras: options.extras,
+        }
+      : undefined,
+    extraDrivers: options?.extraDrivers ?? 0,
   });
-  const parsed = QuoteResponseSchema.safeParse(result.body);
-  return parsed.success ? parsed.data.price : null;
+  return result.ok ? result.data.price : null;
 }
 
 /**

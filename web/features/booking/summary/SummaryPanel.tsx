@@ -1,7 +1,7 @@
 'use client';
 
+import type { PriceView as PriceSummary } from '@booking/client.ts';
 import { ChargedInIsk, usePrice } from '@web/components/booking/price/PriceContext.tsx';
-import type { PriceSummary } from '@web/lib/booking/types.ts';
 import { useId, useRef, useState } from 'react';
 import styles from './SummaryPanel.module.css';
 

@@ -1,12 +1,12 @@
 'use client';
 
+import type { SearchRequest, SearchAnswer as SearchResponse, VehicleOffer } from '@booking/client.ts';
 import type { Locale } from '@domain';
 import { rentalUnitPrice } from '@domain/exchange-rates.ts';
 import { usePrice } from '@web/components/booking/price/PriceContext.tsx';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { searchVehicles } from '@web/features/booking/api.ts';
 import { namedIn } from '@web/features/booking/names.ts';
-import type { SearchResponse, VehicleOffer } from '@web/lib/booking/types.ts';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import styles from './vehicles.module.css';
@@ -65,7 +65,7 @@ export interface VehicleResultsProps {
   /** The page language, for the vehicle names. */
   locale: Locale;
   /** The body of `POST /search`: the results are kept fresh with SWR from this key. */
-  request: Record<string, unknown>;
+  request: SearchRequest;
   initial: SearchResponse;
   media: Record<number, VehicleMedia>;
   monthly: boolean;

@@ -1,3 +1,4 @@
+import type { SearchAnswer as SearchResponse } from '@booking/client.ts';
 import {
   addDaysToDate,
   type IsoDate,
@@ -15,8 +16,7 @@ import { searchQuery } from '@web/features/booking/search/query.ts';
 import type { BookingSearch } from '@web/features/booking/state.ts';
 import { stepPath } from '@web/features/booking/steps.ts';
 import { durationText, formatWhen } from '@web/lib/booking/page-data.ts';
-import { callBooking } from '@web/lib/booking/service.ts';
-import { type SearchResponse, SearchResponseSchema } from '@web/lib/booking/types.ts';
+import { booking } from '@web/lib/booking/service.ts';
 import { TENANT_CONFIG } from '@web/lib/tenants.ts';
 import { differenceInCalendarDays, parseISO } from 'date-fns';
 import { getTranslations } from 'next-intl/server';
@@ -44,12 +44,11 @@ async function runSearchOrRule(
   tenant: Tenant,
   search: BookingSearch,
 ): Promise<SearchResponse | { rule: SearchError } | null> {
-  const result = await callBooking('/search', { tenant, body: searchBody(search) });
-  const parsed = SearchResponseSchema.safeParse(result.body);
-  if (parsed.success) return parsed.data;
-  const rule = SEARCH_ERRORS.find((code) => code === (result.body as { code?: string } | null)?.code);
+  const result = await booking({ tenant }).search(searchBody(search));
+  if (result.ok) return result.data;
+  const rule = SEARCH_ERRORS.find((code) => code === result.error.code);
   if (rule) return { rule };
-  console.error('Vehicles step: unexpected search answer', result.status, result.body);
+  console.error('Vehicles step: unexpected search answer', result.status, result.error);
   return null;
 }
 

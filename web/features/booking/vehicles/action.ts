@@ -13,8 +13,7 @@ import { readBookingState, writeBookingState } from '@web/features/booking/state
 import { stepPath } from '@web/features/booking/steps.ts';
 import { formArgument } from '@web/lib/action-argument.ts';
 import { formLocale, requestTenant } from '@web/lib/booking/request.ts';
-import { callBooking } from '@web/lib/booking/service.ts';
-import { SearchResponseSchema } from '@web/lib/booking/types.ts';
+import { booking } from '@web/lib/booking/service.ts';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 
@@ -32,9 +31,8 @@ export async function selectVehicle(formData: FormData): Promise<void> {
   if (!parsed.ok || !classId.success) redirect(stepPath('vehicles', locale));
   const { search } = parsed;
   // The class may have been booked by someone else since the list was shown.
-  const result = await callBooking('/search', { tenant, body: searchBody(search) });
-  const offers = SearchResponseSchema.safeParse(result.body);
-  const offer = offers.success ? offers.data.vehicles.find((v) => v.id === classId.data) : undefined;
+  const offers = await booking({ tenant }).search(searchBody(search));
+  const offer = offers.ok ? offers.data.vehicles.find((v) => v.id === classId.data) : undefined;
   if (!offer?.bookable)
     redirect(
       stepPath('vehicles', locale, `${searchQuery(search)}&taken=${encodeURIComponent(classId.data)}`),

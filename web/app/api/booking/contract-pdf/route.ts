@@ -18,7 +18,7 @@ export async function GET(request: Request): Promise<Response> {
       { status: 404 },
     );
   }
-  const pdf = await contractPdf(tenant, locale, state, details);
+  const pdf = await contractPdf(tenant, locale, { ...state, vehicleId: state.vehicleId }, details);
   if (!pdf)
     return Response.json(
       { code: 'unavailable', message: 'The agreement could not be rendered' },

@@ -2,10 +2,10 @@ import { formatPrice } from '@domain';
 import { PrintButton } from '@web/components/booking/contract/PrintButton.tsx';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { previewContractOf } from '@web/features/booking/client.ts';
 import { acceptAndPay } from '@web/features/booking/contract/action.ts';
 import contractStyles from '@web/features/booking/contract/contract.module.css';
 import { ContractForm } from '@web/features/booking/contract/Form.tsx';
-import { previewContract } from '@web/features/booking/contract/preview.ts';
 import { BookingFrame } from '@web/features/booking/frame/BookingFrame.tsx';
 import { requireStep } from '@web/features/booking/guard.ts';
 import { searchQuery } from '@web/features/booking/search/query.ts';
@@ -27,12 +27,14 @@ export default async function ContractPage({ params }: { params: Promise<SitePar
   const { tenant, locale } = await siteParams(params);
   setRequestLocale(locale);
   const { state, details } = await requireStep('contract', tenant, locale);
-  const [t, tb, preview, price] = await Promise.all([
+  const [t, tb, previewed, price] = await Promise.all([
     getTranslations({ locale, namespace: 'booking.contract' }),
     getTranslations({ locale, namespace: 'booking' }),
-    previewContract(tenant, locale, state, details),
+    previewContractOf(tenant, locale, state, details),
     quoteFor(tenant, state),
   ]);
+  if (!previewed.ok) console.error('Contract preview failed', previewed.status, previewed.error);
+  const preview = previewed.ok ? previewed.data : null;
   const monthly = TENANT_CONFIG[tenant].features.monthlyPrices;
   const dueNow = price?.dueNow ?? 0;
   const payLabel = dueNow > 0 ? t('pay', { amount: formatPrice(dueNow, 'ISK') }) : t('confirm');

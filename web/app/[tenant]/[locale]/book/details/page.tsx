@@ -8,8 +8,7 @@ import { requireStep } from '@web/features/booking/guard.ts';
 import { searchQuery } from '@web/features/booking/search/query.ts';
 import { stepPath } from '@web/features/booking/steps.ts';
 import { BookingSummary } from '@web/features/booking/summary/BookingSummary.tsx';
-import { callBooking } from '@web/lib/booking/service.ts';
-import { CatalogueResponseSchema } from '@web/lib/booking/types.ts';
+import { catalogueOf } from '@web/lib/booking/catalogue.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -24,10 +23,11 @@ export default async function DetailsPage({ params }: { params: Promise<SitePara
   const [t, tb, catalogueResult, requestHeaders] = await Promise.all([
     getTranslations({ locale, namespace: 'booking.details' }),
     getTranslations({ locale, namespace: 'booking' }),
-    callBooking('/catalogue', { tenant }),
+    catalogueOf(tenant),
     headers(),
   ]);
-  const catalogue = CatalogueResponseSchema.parse(catalogueResult.body);
+  if (!catalogueResult.ok) throw new Error(`The catalogue could not be read (${catalogueResult.error.code})`);
+  const catalogue = catalogueResult.data;
   const vehicle = catalogue.vehicles.find((c) => c.id === state.vehicleId);
   const countries = countryOptions(locale).map(({ code, name }) => ({ code, name }));
   // The browser's languages suggest the visitor's country (en-US → United States); they can change it.

@@ -2,13 +2,13 @@ import { formatPrice } from '@domain';
 import { AutoRefresh } from '@web/components/booking/payment/AutoRefresh.tsx';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { retryPayment } from '@web/features/booking/contract/action.ts';
+import { bookingReads } from '@web/features/booking/client.ts';
 import { BookingFrame } from '@web/features/booking/frame/BookingFrame.tsx';
 import { requireStep } from '@web/features/booking/guard.ts';
+import { retryPayment } from '@web/features/booking/payment/action.ts';
 import { searchQuery } from '@web/features/booking/search/query.ts';
 import { errorPath, stepPath } from '@web/features/booking/steps.ts';
 import { BookingSummary } from '@web/features/booking/summary/BookingSummary.tsx';
-import { readBooking } from '@web/lib/booking/service.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { reservationCookie } from '@web/lib/reservation/session.ts';
 import { redirect } from 'next/navigation';
@@ -24,13 +24,6 @@ const FAILURE_CODES = [
   'authentication_failed',
   'expired_card',
 ] as const;
-
-interface PaymentRow {
-  id: string;
-  status: string;
-  failureCode: string | null;
-  createdAt: string;
-}
 
 /**
  * Where the payment gateway sends the visitor back. The outcome is read from the booking service
@@ -49,11 +42,12 @@ export default async function PaymentPage({
   const query = await searchParams;
   const { state } = await requireStep('payment', tenant, locale);
   const cookie = await reservationCookie();
+  const reads = bookingReads({ tenant, cookie });
   const [t, tc, reservationResult, paymentsResult] = await Promise.all([
     getTranslations({ locale, namespace: 'booking.payment' }),
     getTranslations({ locale, namespace: 'booking.contract' }),
-    readBooking('/reservation', { tenant, cookie }),
-    readBooking('/reservation/payments', { tenant, cookie }),
+    reads.reservation(),
+    reads.payments(),
   ]);
   const frame = {
     tenant,
@@ -75,18 +69,7 @@ export default async function PaymentPage({
       </BookingFrame>
     );
   }
-  const reservation = (
-    reservationResult.body as {
-      reservation?: {
-        id: string;
-        reference: string;
-        status: string;
-        dueNow: number;
-        createdAt: string;
-        expiresAt?: string | null;
-      };
-    }
-  ).reservation;
+  const reservation = reservationResult.ok ? reservationResult.data.reservation : undefined;
   if (reservationResult.status !== 200 || !reservation || reservation.id !== state.reservation.id) {
     redirect(errorPath(locale, 'session_expired'));
   }
@@ -96,17 +79,9 @@ export default async function PaymentPage({
 
   // The payment the gateway sent the visitor back about, else the latest one.
   const paymentId = typeof query.payment === 'string' ? query.payment : null;
-  const named = paymentId
-    ? (
-        (await readBooking(`/reservation/payments/${encodeURIComponent(paymentId)}`, { tenant, cookie }))
-          .body as {
-          payment?: PaymentRow;
-        }
-      ).payment
-    : undefined;
-  const payments = (
-    (paymentsResult.body as { payments?: (PaymentRow & { kind?: string })[] }).payments ?? []
-  ).filter((p) => p.kind !== 'refund');
+  const namedResult = paymentId ? await reads.payment(paymentId) : null;
+  const named = namedResult?.ok ? namedResult.data.payment : undefined;
+  const payments = (paymentsResult.ok ? paymentsResult.data.payments : []).filter((p) => p.kind !== 'refund');
   const latest = named ?? payments.at(-1);
   const inFlight = latest && (latest.status === 'pending' || latest.status === 'requires_action');
   const cancelled = query.status === 'cancelled';

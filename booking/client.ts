@@ -1,0 +1,119 @@
+/**
+ * The booking API as typed functions: inputs are the request schemas' own types
+ * (`http/schemas.ts`), answers the routes' own (`http/answers.ts`, which every route's body
+ * `satisfies`). A transport carries each call to the one handler, in process (the site's server
+ * code) or over HTTP (the browser), so rate limits, tenant checks and validation stay on one path.
+ *
+ * Calls answer with a reply rather than throwing: callers branch on the service's error codes
+ * (a taken vehicle, a changed price) as they branch on success.
+ *
+ * Pure: no server module is imported, only types, so the browser can use it too.
+ */
+import type { z } from 'zod';
+import type {
+  BookingErrorBody,
+  CatalogueAnswer,
+  CheckoutAnswer,
+  ContractPreviewAnswer,
+  PaymentAnswer,
+  PaymentsAnswer,
+  QuoteAnswer,
+  RatesAnswer,
+  ReservationAnswer,
+  SearchAnswer,
+} from './http/answers.ts';
+import type {
+  ContractPreviewInput,
+  CreateReservationInput,
+  PaymentInput,
+  QuoteInput,
+  SearchInput,
+} from './http/schemas.ts';
+
+export type {
+  BookingErrorBody,
+  CatalogueAnswer,
+  CatalogueExtra,
+  CatalogueInsurance,
+  CatalogueVehicle,
+  CheckoutAnswer,
+  ContractPreviewAnswer,
+  DisplayPrice,
+  PaymentAnswer,
+  PaymentsAnswer,
+  PriceSummary,
+  PriceView,
+  QuoteAnswer,
+  RatesAnswer,
+  ReservationAnswer,
+  ReservationView,
+  SearchAnswer,
+  VehicleOffer,
+} from './http/answers.ts';
+
+export type SearchRequest = z.input<typeof SearchInput>;
+export type QuoteRequest = z.input<typeof QuoteInput>;
+export type ContractPreviewRequest = z.input<typeof ContractPreviewInput>;
+export type CreateReservationRequest = z.input<typeof CreateReservationInput>;
+export type PaymentRequest = z.input<typeof PaymentInput>;
+
+export interface BookingCallInit {
+  method: 'GET' | 'POST';
+  body?: unknown;
+}
+
+/** An answer as it came back: status, the body parsed as JSON (or text), headers. */
+export interface RawAnswer {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+/** Carries one call to the booking handler. */
+export type BookingTransport = (path: string, init: BookingCallInit) => Promise<RawAnswer>;
+
+export type BookingReply<T> =
+  | { ok: true; status: number; data: T; headers: Headers }
+  | { ok: false; status: number; error: BookingErrorBody; headers: Headers };
+
+function errorBody(body: unknown, status: number): BookingErrorBody {
+  if (typeof body === 'object' && body !== null && 'code' in body && 'message' in body) {
+    const { code, message, details } = body as Record<string, unknown>;
+    if (typeof code === 'string' && typeof message === 'string')
+      return details === undefined ? { code, message } : { code, message, details };
+  }
+  return { code: status >= 500 ? 'unavailable' : 'http_error', message: `HTTP ${status}` };
+}
+
+/**
+ * The one place an answer's body takes its type: the route that answered `satisfies` the same
+ * type, so it is the route's contract, not a guess at it.
+ */
+export function replyOf<T>(answer: RawAnswer): BookingReply<T> {
+  const { status, headers, body } = answer;
+  if (status >= 200 && status < 300) return { ok: true, status, headers, data: body as T };
+  return { ok: false, status, headers, error: errorBody(body, status) };
+}
+
+export function bookingClient(transport: BookingTransport) {
+  const get = async <T>(path: string) => replyOf<T>(await transport(path, { method: 'GET' }));
+  const post = async <T>(path: string, body?: unknown) =>
+    replyOf<T>(await transport(path, { method: 'POST', body }));
+  return {
+    catalogue: () => get<CatalogueAnswer>('/catalogue'),
+    search: (input: SearchRequest) => post<SearchAnswer>('/search', input),
+    quote: (input: QuoteRequest) => post<QuoteAnswer>('/quote', input),
+    previewContract: (input: ContractPreviewRequest) =>
+      post<ContractPreviewAnswer>('/contract/preview', input),
+    createReservation: (input: CreateReservationRequest) => post<ReservationAnswer>('/reservations', input),
+    /** The reservation of the session the call carries. */
+    reservation: () => get<ReservationAnswer>('/reservation'),
+    /** A hosted checkout for the session's reservation. */
+    startPayment: (input: PaymentRequest) => post<CheckoutAnswer>('/reservation/payments', input),
+    payments: () => get<PaymentsAnswer>('/reservation/payments'),
+    payment: (id: string) => get<PaymentAnswer>(`/reservation/payments/${encodeURIComponent(id)}`),
+    exchangeRates: () => post<RatesAnswer>('/public/exchangerates'),
+  };
+}
+
+export type BookingClient = ReturnType<typeof bookingClient>;
