@@ -202,10 +202,28 @@ export async function utilisationByClass(
   period: ReportPeriod,
 ): Promise<ClassUtilisation[]> {
   const { start, end } = periodBounds(period);
-  const hours = (end - start) / 3_600_000;
-  const rows = await database.query<{ class_id: string; name: string; units: number; booked_hours: number }>(
-    `WITH fleet AS (
-       SELECT class_id, count(*)::int AS units FROM units WHERE tenant = $1 AND active GROUP BY class_id
+  // A unit's capacity is its time in service inside the period: until its retirement, less its
+  // periods out of service (which never overlap on one unit), so a fleet with a car in the garage
+  // does not read as under-used.
+  const rows = await database.query<{
+    class_id: string;
+    name: string;
+    units: number;
+    capacity_hours: number;
+    booked_hours: number;
+  }>(
+    `WITH unit_window AS (
+       SELECT u.id, u.class_id,
+              tstzrange($2::timestamptz, greatest($2::timestamptz, least($3::timestamptz, coalesce(u.retired_at, $3::timestamptz)))) AS w
+         FROM units u WHERE u.tenant = $1 AND u.active
+     ), fleet AS (
+       SELECT uw.class_id,
+              count(*) FILTER (WHERE NOT isempty(uw.w))::int AS units,
+              sum(coalesce(extract(epoch FROM upper(uw.w) - lower(uw.w)), 0) / 3600.0
+                  - coalesce((SELECT sum(extract(epoch FROM upper(s.period * uw.w) - lower(s.period * uw.w)))
+                                FROM unit_service_periods s
+                               WHERE s.unit_id = uw.id AND s.period && uw.w), 0) / 3600.0)::float8 AS capacity_hours
+         FROM unit_window uw GROUP BY uw.class_id
      ), held AS (
        SELECT u.class_id,
               sum(extract(epoch FROM upper(a.period * tstzrange($2::timestamptz, $3::timestamptz))
@@ -215,7 +233,8 @@ export async function utilisationByClass(
         WHERE a.tenant = $1 AND a.period && tstzrange($2::timestamptz, $3::timestamptz)
         GROUP BY u.class_id
      )
-     SELECT c.id AS class_id, c.name, coalesce(f.units, 0) AS units, coalesce(h.booked_hours, 0)::float8 AS booked_hours
+     SELECT c.id AS class_id, c.name, coalesce(f.units, 0) AS units,
+            coalesce(f.capacity_hours, 0)::float8 AS capacity_hours, coalesce(h.booked_hours, 0)::float8 AS booked_hours
        FROM vehicle_classes c
        LEFT JOIN fleet f ON f.class_id = c.id
        LEFT JOIN held h ON h.class_id = c.id
@@ -224,7 +243,7 @@ export async function utilisationByClass(
     [tenant, iso(start), iso(end)],
   );
   return rows.map((r) => {
-    const capacityHours = Number(r.units) * hours;
+    const capacityHours = Math.round(Number(r.capacity_hours) * 10) / 10;
     const bookedHours = Math.round(Number(r.booked_hours) * 10) / 10;
     return {
       classId: r.class_id,

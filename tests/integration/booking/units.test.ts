@@ -5,6 +5,7 @@
 // also when two runs and a staff member act at once.
 import { randomBytes } from 'node:crypto';
 import { autoAssignDue } from '@booking/services/auto-assign.ts';
+import { utilisationByClass } from '@booking/services/operations.ts';
 import { AUTO_ASSIGNER_NAME, addDaysToDate, type FleetLocation, type FleetUnit } from '@domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -425,5 +426,41 @@ describe.each(ENGINES)('units in Operations on %s', (engine) => {
     ]);
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(await unitOf(a.id)).toEqual({ unit_id: chosen, unit_assigned_by: 'BOOKING_ADMIN_TOKEN' });
+  });
+
+  it('utilisation counts a unit only while it is in service', async () => {
+    const c = await h.tenant('cars');
+    const units = await golfUnits(c);
+    const [garaged, retiring] = units;
+    if (!garaged || !retiring) throw new Error('the seed has two golf units');
+    const from = daysFrom(new Date(), 40);
+    const to = addDaysToDate(from, 6);
+    const before = (await utilisationByClass(h.database, c.tenant, { from, to })).find(
+      (u) => u.classId === 'golf',
+    );
+    expect(before?.capacityHours).toBe(units.length * 7 * 24);
+
+    // Two whole days in the garage, and a retirement from the fifth day of the week on.
+    const garage = await outOfService(c, garaged.id, addDaysToDate(from, 1), addDaysToDate(from, 2));
+    expect(garage.status, JSON.stringify(garage.body)).toBe(201);
+    const retired = await c.call(
+      'POST',
+      `/staff/units/${retiring.id}/retire`,
+      { from: addDaysToDate(from, 4) },
+      staff,
+    );
+    expect(retired.status, JSON.stringify(retired.body)).toBe(200);
+
+    const after = (await utilisationByClass(h.database, c.tenant, { from, to })).find(
+      (u) => u.classId === 'golf',
+    );
+    expect(after?.units).toBe(units.length);
+    expect(after?.capacityHours).toBe(units.length * 7 * 24 - 2 * 24 - 3 * 24);
+    // A week after the retirement the retired unit no longer counts at all.
+    const later = addDaysToDate(from, 14);
+    const next = (
+      await utilisationByClass(h.database, c.tenant, { from: later, to: addDaysToDate(later, 6) })
+    ).find((u) => u.classId === 'golf');
+    expect(next).toMatchObject({ units: units.length - 1, capacityHours: (units.length - 1) * 7 * 24 });
   });
 });
