@@ -1,6 +1,5 @@
 import { SANITY_API_VERSION } from './client.ts';
 import type { SanityEnv } from './env.ts';
-import { noteExpired } from './live-sync.ts';
 import { revalidateSecret } from './revalidate-secret.ts';
 
 /** One server-sent event: its name, id and data line(s). */
@@ -57,8 +56,6 @@ export function startLiveListener(env: SanityEnv, ownOrigin: string): () => void
         body: JSON.stringify({ tags }),
       });
       if (!response.ok) console.error(`Content revalidation answered ${response.status}`);
-      // Browsers waiting to refresh for this change may go now (lib/sanity/live-sync.ts).
-      else noteExpired(tags);
     } catch (error) {
       console.error('Content revalidation failed', error);
     }
