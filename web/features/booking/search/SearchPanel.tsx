@@ -10,16 +10,9 @@ import { cleanCoupon } from '@web/components/promotion/coupon.ts';
 import { useStoredCoupon } from '@web/components/promotion/coupon-store.ts';
 import { startLoading } from '@web/components/shell/loading-store.ts';
 import { localizePath } from '@web/lib/paths.ts';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import {
-  type ChangeEvent,
-  Component,
-  type ComponentProps,
   type FormEvent,
-  lazy,
-  type ReactNode,
-  Suspense,
   useEffect,
   useId,
   useMemo,
@@ -29,43 +22,16 @@ import {
   useTransition,
 } from 'react';
 import type { CloseReason } from './calendar-types.ts';
-import { reloadAfterChunkError } from './chunk-reload.ts';
-import { fillTemplate, shortDate } from './date-text.ts';
+import { shortDate } from './date-text.ts';
 import type { SearchPanelLabels } from './labels.ts';
+import { DateField } from './panel/DateField.tsx';
+import { LocationFields } from './panel/LocationFields.tsx';
+import { PromoField } from './panel/PromoField.tsx';
+import { SearchSummary } from './panel/SearchSummary.tsx';
+import { TimeFields } from './panel/TimeFields.tsx';
 import { createPanelState, panelReducer, type SearchInitial } from './panel-state.ts';
 import styles from './SearchPanel.module.css';
 import { type SearchLink, searchOfState, searchQueryString, VEHICLES_PATH } from './search-link.ts';
-
-// The calendar is most of the panel's code and only needed once the visitor opens it: loaded on
-// intent (pointer over, touch or focus of the date button) or, at the latest, on opening.
-const loadCalendar = () => import('./DateRangeCalendar.tsx');
-const DateRangeCalendar = lazy(() =>
-  loadCalendar().then(
-    (m) => ({ default: m.DateRangeCalendar }),
-    (error: unknown) => {
-      reloadAfterChunkError();
-      throw error;
-    },
-  ),
-);
-const preloadCalendar = () => {
-  // A failed preload is retried when the calendar opens (and handled there).
-  loadCalendar().catch(() => undefined);
-};
-
-/** Keeps the panel usable when the calendar's code cannot be loaded (and no reload is allowed). */
-class CalendarBoundary extends Component<{ children: ReactNode; onError: () => void }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onError();
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 export interface SearchPanelProps {
   tenant: Tenant;
@@ -84,8 +50,6 @@ export interface SearchPanelProps {
   /** Where a search goes (a path without language prefix): the Vehicles step, or a reservation's change of terms. */
   targetPath?: string;
 }
-
-const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(' ');
 
 /**
  * The search panel: locations, the date range, times, promo code and the
@@ -260,39 +224,13 @@ export function SearchPanel({
     returnChosen.current = location.id !== state.pickupLocation?.id;
     dispatch({ type: 'selectReturnLocation', location });
   }
-  const onPickupLocation = (event: ChangeEvent<HTMLSelectElement>) => {
-    const location = byId(event.target.value);
-    if (location) choosePickupLocation(location);
-  };
-  const onReturnLocation = (event: ChangeEvent<HTMLSelectElement>) => {
-    const location = byId(event.target.value);
-    if (location) chooseReturnLocation(location);
-  };
-  const locationOptions = locations.map((location) => (
-    <option key={location.id} value={location.id}>
-      {location.title}
-    </option>
-  ));
-
   const summary = search ? (
-    <Link href={targetHref(search)} prefetch={false} className={styles.summary} data-testid="search-summary">
-      <span className="visually-hidden">{labels.summaryLink} </span>
-      <span className={styles.summaryLeg}>
-        <span className={styles.summaryWhen}>
-          {dateText(search.pickupDate)}, {search.pickupTime}
-        </span>
-        <span className={styles.summaryWhere}>{pickupLocation?.title}</span>
-      </span>
-      <span className={styles.summaryArrow} aria-hidden="true">
-        →
-      </span>
-      <span className={styles.summaryLeg}>
-        <span className={styles.summaryWhen}>
-          {dateText(search.returnDate)}, {search.returnTime}
-        </span>
-        <span className={styles.summaryWhere}>{returnLocation?.title}</span>
-      </span>
-    </Link>
+    <SearchSummary
+      href={targetHref(search)}
+      label={labels.summaryLink}
+      pickup={{ when: `${dateText(search.pickupDate)}, ${search.pickupTime}`, where: pickupLocation?.title }}
+      dropoff={{ when: `${dateText(search.returnDate)}, ${search.returnTime}`, where: returnLocation?.title }}
+    />
   ) : null;
 
   return (
@@ -331,183 +269,50 @@ export function SearchPanel({
           method="get"
           onSubmit={onSubmit}
         >
-          <SelectField
-            className={styles.pickupLocation}
-            id={ids.pickupLocation}
-            label={labels.pickupLocation}
-            name="pickupLocation"
-            value={pickupLocation?.id ?? ''}
-            onChange={onPickupLocation}
-          >
-            {locationOptions}
-          </SelectField>
-          <SelectField
-            className={styles.returnLocation}
-            id={ids.returnLocation}
-            label={labels.returnLocation}
-            name="returnLocation"
-            value={returnLocation?.id ?? ''}
-            onChange={onReturnLocation}
-          >
-            {locationOptions}
-          </SelectField>
-          <div className={cx(styles.field, styles.dates)}>
-            <button
-              ref={dateButton}
-              id={ids.dates}
-              type="button"
-              className={styles.dateButton}
-              // Named by its labels and values, so that it is found by the date labels too.
-              aria-labelledby={
-                pickupDate
-                  ? `${ids.dates}-pl ${ids.dates}-pv ${ids.dates}-rl ${ids.dates}-rv`
-                  : `${ids.dates}-pl ${ids.dates}-pv`
-              }
-              aria-haspopup="dialog"
-              aria-expanded={calendarShown}
-              aria-controls={calendarShown ? ids.calendar : undefined}
-              data-testid="date-button"
-              onPointerEnter={preloadCalendar}
-              onTouchStart={preloadCalendar}
-              onFocus={preloadCalendar}
-              onClick={() => dispatch({ type: 'toggleSection', section: SEARCH_SECTION.datePicker })}
-            >
-              {pickupDate ? (
-                <>
-                  <span className={styles.dateHalf}>
-                    <span id={`${ids.dates}-pl`} className={styles.label}>
-                      {labels.pickupDate}
-                    </span>{' '}
-                    <span id={`${ids.dates}-pv`} className={styles.value}>
-                      {dateText(pickupDate)}
-                    </span>
-                  </span>
-                  <span className={styles.dateArrow} aria-hidden="true" />{' '}
-                  <span className={styles.dateHalf}>
-                    <span id={`${ids.dates}-rl`} className={styles.label}>
-                      {labels.returnDate}
-                    </span>{' '}
-                    <span
-                      id={`${ids.dates}-rv`}
-                      className={cx(styles.value, !returnDate && styles.placeholder)}
-                    >
-                      {returnDate ? dateText(returnDate) : labels.calendar.chooseReturn}
-                    </span>
-                  </span>
-                </>
-              ) : (
-                <span className={styles.dateHalf}>
-                  <span id={`${ids.dates}-pl`} className={styles.label}>
-                    {labels.pickupDate} – {labels.returnDate}
-                  </span>{' '}
-                  <span id={`${ids.dates}-pv`} className={cx(styles.value, styles.prompt)}>
-                    {labels.selectDates}
-                  </span>
-                </span>
-              )}
-              <CalendarIcon />
-            </button>
-            <input type="hidden" name="pickupDate" value={pickupDate ?? ''} />
-            <input type="hidden" name="returnDate" value={returnDate ?? ''} />
-            {calendarShown ? (
-              <CalendarBoundary onError={() => closeCalendar('button')}>
-                <Suspense
-                  fallback={
-                    <div className={styles.calendarLoading} role="status">
-                      {labels.calendar.loading}
-                    </div>
-                  }
-                >
-                  <DateRangeCalendar
-                    id={ids.calendar}
-                    locale={locale}
-                    labels={labels.calendar}
-                    today={currentToday}
-                    selection={{ start: pickupDate, end: returnDate }}
-                    isStartUnavailable={availability.isStartUnavailable}
-                    isEndUnavailable={availability.isEndUnavailable}
-                    isBeyondLimit={availability.isBeyondLimit}
-                    anchor={dateButton}
-                    dateText={dateText}
-                    onSelect={(date) => dispatch({ type: 'selectDate', date })}
-                    onClose={closeCalendar}
-                  />
-                </Suspense>
-              </CalendarBoundary>
-            ) : null}
-          </div>
-          <SelectField
-            className={styles.pickupTime}
-            time
-            id={ids.pickupTime}
-            label={labels.pickupTime}
-            name="pickupTime"
-            value={state.pickupTime}
-            disabled={!pickupSlots || pickupSlots.length === 0}
-            onChange={(event) => dispatch({ type: 'selectPickupTime', time: event.target.value })}
-          >
-            {pickupSlots && pickupSlots.length > 0 ? (
-              pickupSlots.map((slot) => (
-                <option
-                  key={slot.time}
-                  value={slot.time}
-                  className={slot.selfService ? styles.selfServiceOption : undefined}
-                  data-self-service={slot.selfService ? 'true' : undefined}
-                >
-                  {slot.selfService ? `${slot.time} · ${labels.selfService}` : slot.time}
-                </option>
-              ))
-            ) : (
-              <option value={state.pickupTime}>{state.pickupTime}</option>
-            )}
-          </SelectField>
-          <SelectField
-            className={styles.returnTime}
-            time
-            id={ids.returnTime}
-            label={labels.returnTime}
-            name="returnTime"
-            value={state.returnTime}
-            disabled={!returnSlots || returnSlots.length === 0}
-            onChange={(event) => dispatch({ type: 'selectReturnTime', time: event.target.value })}
-          >
-            {returnSlots && returnSlots.length > 0 ? (
-              returnSlots.map((time) => (
-                <option key={time} value={time}>
-                  {time}
-                </option>
-              ))
-            ) : (
-              <option value={state.returnTime}>{state.returnTime}</option>
-            )}
-          </SelectField>
-          {state.pickupTimeSelfService && pickupDate ? (
-            <p className={styles.selfServiceHint} role="status">
-              <span className={styles.badge}>{labels.selfService}</span>{' '}
-              {fillTemplate(labels.selfServiceHint, { time: state.pickupTime })}
-            </p>
-          ) : null}
-          <div className={cx(styles.field, styles.coupon)}>
-            <label className={styles.label} htmlFor={ids.coupon}>
-              {labels.promoCode}
-            </label>
-            <input
-              id={ids.coupon}
-              name="coupon"
-              className={styles.control}
-              value={state.couponCode}
-              placeholder={labels.promoPlaceholder}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={40}
-              enterKeyHint="search"
-              onChange={(event) => {
-                couponTouched.current = true;
-                dispatch({ type: 'setCouponCode', code: event.target.value });
-              }}
-            />
-          </div>
+          <LocationFields
+            ids={ids}
+            labels={labels}
+            locations={locations}
+            pickupLocationId={pickupLocation?.id ?? ''}
+            returnLocationId={returnLocation?.id ?? ''}
+            onPickup={choosePickupLocation}
+            onReturn={chooseReturnLocation}
+          />
+          <DateField
+            ids={ids}
+            labels={labels}
+            locale={locale}
+            today={currentToday}
+            pickupDate={pickupDate}
+            returnDate={returnDate}
+            dateText={dateText}
+            calendarShown={calendarShown}
+            availability={availability}
+            buttonRef={dateButton}
+            onToggle={() => dispatch({ type: 'toggleSection', section: SEARCH_SECTION.datePicker })}
+            onSelect={(date) => dispatch({ type: 'selectDate', date })}
+            onClose={closeCalendar}
+          />
+          <TimeFields
+            ids={ids}
+            labels={labels}
+            pickupTime={state.pickupTime}
+            returnTime={state.returnTime}
+            pickupSlots={pickupSlots}
+            returnSlots={returnSlots}
+            selfServiceHint={Boolean(state.pickupTimeSelfService && pickupDate)}
+            onPickupTime={(time) => dispatch({ type: 'selectPickupTime', time })}
+            onReturnTime={(time) => dispatch({ type: 'selectReturnTime', time })}
+          />
+          <PromoField
+            id={ids.coupon}
+            labels={labels}
+            value={state.couponCode}
+            onChange={(code) => {
+              couponTouched.current = true;
+              dispatch({ type: 'setCouponCode', code });
+            }}
+          />
           <button
             type="submit"
             className={styles.submit}
@@ -520,44 +325,5 @@ export function SearchPanel({
         </form>
       </search>
     </div>
-  );
-}
-
-/** A labelled select in the panel's grid; `time` narrows it to the time columns' width. */
-function SelectField({
-  className,
-  id,
-  label,
-  time = false,
-  children,
-  ...select
-}: { className?: string; id: string; label: string; time?: boolean } & ComponentProps<'select'>) {
-  return (
-    <div className={cx(styles.field, className)}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} className={cx(styles.control, time && styles.timeControl)} {...select}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg
-      className={styles.dateIcon}
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        fill="currentColor"
-        d="M7 2a1 1 0 0 1 1 1v1h8V3a1 1 0 1 1 2 0v1h1a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H5a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3h1V3a1 1 0 0 1 1-1Zm13 8H4v9a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-9ZM5 6a1 1 0 0 0-1 1v1h16V7a1 1 0 0 0-1-1H5Z"
-      />
-    </svg>
   );
 }
