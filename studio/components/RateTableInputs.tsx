@@ -11,7 +11,6 @@ import {
   sampleQuote,
 } from '../../domain/index.ts';
 import {
-  addColumn,
   cellLabel,
   columnLabel,
   columnStartProblem,

@@ -29,8 +29,6 @@ export interface KeyedSeason {
 
 type WithKey = { _key?: string };
 
-const isSeason = (value: unknown): value is SeasonName => SEASONS.includes(value as SeasonName);
-
 /**
  * The stored seasons as a grid. `extraColumns` are tier starts the input shows besides the stored
  * ones: a column added and not priced yet has no stored tier, so only the input remembers it.
