@@ -1,3 +1,4 @@
+import { BookingError } from '../errors.ts';
 import { MAX_UPLOAD_BYTES } from '../services/checkin.ts';
 import { json } from './respond.ts';
 
@@ -43,4 +44,28 @@ export async function limitRequestBody(
     body: new Uint8Array(Buffer.concat(chunks)),
     signal: request.signal,
   });
+}
+
+/**
+ * An uploaded file's bytes, up to the upload limit: 413 `file_too_large` as soon as the body
+ * passes it, whatever the content-length header claimed (reading stops there).
+ */
+export async function readUpload(request: Request): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_UPLOAD_BYTES) throw new BookingError('file_too_large', 'Files may be at most 8 MB', 413);
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > MAX_UPLOAD_BYTES) {
+      await reader.cancel();
+      throw new BookingError('file_too_large', 'Files may be at most 8 MB', 413);
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
 }

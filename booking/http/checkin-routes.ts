@@ -10,7 +10,6 @@ import {
   contractFor,
   type LicenceSide,
   licenceSlot,
-  MAX_UPLOAD_BYTES,
   readLicence,
   reencodePhoto,
   saveCheckInDetails,
@@ -22,6 +21,7 @@ import { signingToken, verifySigningToken } from '../services/checkin-link.ts';
 import { checkInMailer, sendCheckInCompleted } from '../services/checkin-mail.ts';
 import { editOptions } from '../services/lifecycle.ts';
 import { getReservation, type ReservationRow } from '../services/reservations.ts';
+import { readUpload } from './body-limit.ts';
 import { checkoutFor } from './payment-routes.ts';
 import { json, parseJsonText, parseWith, readJson } from './respond.ts';
 import type { Context, Route } from './router.ts';
@@ -113,27 +113,6 @@ async function signAndMail(
   );
 }
 
-async function readLimited(request: Request): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_UPLOAD_BYTES) throw new BookingError('file_too_large', 'Files may be at most 8 MB', 413);
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    // Stop reading as soon as the limit is passed, whatever the header claimed.
-    if (size > MAX_UPLOAD_BYTES) {
-      await reader.cancel();
-      throw new BookingError('file_too_large', 'Files may be at most 8 MB', 413);
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
 export const checkinRoutes: Route[] = [
   route('GET', '/reservation/checkin', async (ctx) => {
     const reservation = await ctx.session();
@@ -150,7 +129,7 @@ export const checkinRoutes: Route[] = [
   route('PUT', '/reservation/checkin/licence/:side', async (ctx) => {
     const reservation = await openSession(ctx);
     const which = side(ctx, reservation);
-    const bytes = await readLimited(ctx.request);
+    const bytes = await readUpload(ctx.request);
     checkUpload(ctx.request.headers.get('content-type'), bytes);
     // Stored as re-encoded, never as sent: the staff view serves these bytes.
     const photo = await reencodePhoto(bytes);

@@ -9,7 +9,7 @@ import {
 } from '../../domain/index.ts';
 import { BookingError } from '../errors.ts';
 import { reportFileName } from '../rules/inspection-report-pdf.ts';
-import { checkUpload, MAX_UPLOAD_BYTES } from '../services/checkin.ts';
+import { checkUpload } from '../services/checkin.ts';
 import { checkInMailer } from '../services/checkin-mail.ts';
 import {
   assertInspectionOpen,
@@ -23,6 +23,7 @@ import {
 } from '../services/inspection.ts';
 import { getReservation } from '../services/reservations.ts';
 import { rateLimit } from '../services/session.ts';
+import { readUpload } from './body-limit.ts';
 import { json, readJson } from './respond.ts';
 import { type Context, type Route, route } from './router.ts';
 import { InspectionCompleteInput } from './schemas.ts';
@@ -60,27 +61,6 @@ function photoResponse(file: { bytes: Uint8Array; contentType: string }): Respon
   });
 }
 
-/** The body up to the upload limit; reading stops as soon as it is passed. */
-async function readPhoto(request: Request): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_UPLOAD_BYTES) throw new BookingError('file_too_large', 'Files may be at most 8 MB', 413);
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > MAX_UPLOAD_BYTES) {
-      await reader.cancel();
-      throw new BookingError('file_too_large', 'Files may be at most 8 MB', 413);
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
 const noStore = { 'cache-control': 'private, no-store' };
 
 export const inspectionRoutes: Route[] = [
@@ -109,7 +89,7 @@ export const inspectionRoutes: Route[] = [
       3600,
       ctx.now,
     );
-    const bytes = await readPhoto(ctx.request);
+    const bytes = await readUpload(ctx.request);
     checkUpload(ctx.request.headers.get('content-type'), bytes);
     const photo = await storeInspectionPhoto(
       ctx.database,
