@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../domain/index.ts';
 import { formatWhen, type RenderedMessage } from './confirmation-email.ts';
+import { plainEmail } from './plain-email.ts';
 
 export interface CheckInEmailView {
   locale: Locale;
@@ -93,9 +94,6 @@ export const CHECKIN_EMAIL_TEXTS: Record<Locale, CheckInTexts> = {
   },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 export function checkInEmail(view: CheckInEmailView): RenderedMessage {
   const t = CHECKIN_EMAIL_TEXTS[view.locale] ?? CHECKIN_EMAIL_TEXTS.en;
   const pickup = `${t.pickup}: ${view.pickupLocation}, ${formatWhen(view.pickupAt, view.locale)}`;
@@ -110,13 +108,5 @@ export function checkInEmail(view: CheckInEmailView): RenderedMessage {
     t.closing(view.brandName),
   ];
   const subject = t.subject(view.brandName, view.reference);
-  const html = `<!doctype html>
-<html lang="${view.locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#1d2733;background:#ffffff;line-height:1.5;">
-<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#0b3d5c;">${escapeHtml(view.brandName)}</p>
-${paragraphs.map((p) => `<p style="margin:0 0 12px;">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
-</body>
-</html>`;
-  return { subject, text: `${paragraphs.join('\n\n')}\n`, html };
+  return plainEmail({ locale: view.locale, brandName: view.brandName, subject, paragraphs });
 }

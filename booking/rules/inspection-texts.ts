@@ -3,6 +3,7 @@
  * rendering so translators touch one file.
  */
 import type { InspectionView, Locale } from '../../domain/index.ts';
+import { plainEmail } from './plain-email.ts';
 
 export interface InspectionTexts {
   title: string;
@@ -213,9 +214,6 @@ export function inspectionTexts(locale: Locale): InspectionTexts {
   return INSPECTION_TEXTS[locale] ?? en;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The e-mail that carries the return report, in the reservation's language. */
 export function returnReportEmail(view: {
   locale: Locale;
@@ -231,13 +229,5 @@ export function returnReportEmail(view: {
     t.closing(view.brandName),
   ];
   const subject = t.subject(view.brandName, view.reference);
-  const html = `<!doctype html>
-<html lang="${view.locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#1d2733;background:#ffffff;line-height:1.5;">
-<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:#0b3d5c;">${escapeHtml(view.brandName)}</p>
-${paragraphs.map((p) => `<p style="margin:0 0 12px;">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
-</body>
-</html>`;
-  return { subject, text: `${paragraphs.join('\n\n')}\n`, html };
+  return plainEmail({ locale: view.locale, brandName: view.brandName, subject, paragraphs });
 }
