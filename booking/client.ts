@@ -13,32 +13,57 @@ import type { z } from 'zod';
 import type {
   BookingErrorBody,
   CatalogueAnswer,
+  CheckInOptionsAnswer,
+  CheckInStatusAnswer,
   CheckoutAnswer,
+  ContractAnswer,
   ContractPreviewAnswer,
+  LogoutAnswer,
+  OptionsChangeAnswer,
   PaymentAnswer,
   PaymentsAnswer,
   QuoteAnswer,
   RatesAnswer,
   ReservationAnswer,
   SearchAnswer,
+  SignedAnswer,
+  SigningAnswer,
+  SigningLinkAnswer,
+  TermsChangeAnswer,
+  VehicleAnswer,
 } from './http/answers.ts';
 import type {
+  CancelInput,
+  CheckInDetailsInput,
+  CheckInPaymentInput,
   ContractPreviewInput,
   CreateReservationInput,
+  DetailsInput,
+  EditOptionsInput,
+  EditTermsInput,
+  FindReservationInput,
   PaymentInput,
   QuoteInput,
+  RefundRequestInput,
+  RemoteSignatureInput,
   SearchInput,
 } from './http/schemas.ts';
 
 export type {
+  AssignedVehicle,
   BookingErrorBody,
   CatalogueAnswer,
   CatalogueExtra,
   CatalogueInsurance,
   CatalogueVehicle,
+  ChangedReservation,
+  CheckInOptionsAnswer,
+  CheckInStatusAnswer,
   CheckoutAnswer,
+  ContractAnswer,
   ContractPreviewAnswer,
   DisplayPrice,
+  OptionsChangeAnswer,
   PaymentAnswer,
   PaymentsAnswer,
   PriceSummary,
@@ -48,6 +73,11 @@ export type {
   ReservationAnswer,
   ReservationView,
   SearchAnswer,
+  SignedAnswer,
+  SigningAnswer,
+  SigningLinkAnswer,
+  TermsChangeAnswer,
+  VehicleAnswer,
   VehicleOffer,
 } from './http/answers.ts';
 
@@ -56,6 +86,15 @@ export type QuoteRequest = z.input<typeof QuoteInput>;
 export type ContractPreviewRequest = z.input<typeof ContractPreviewInput>;
 export type CreateReservationRequest = z.input<typeof CreateReservationInput>;
 export type PaymentRequest = z.input<typeof PaymentInput>;
+export type FindReservationRequest = z.input<typeof FindReservationInput>;
+export type CancelRequest = z.input<typeof CancelInput>;
+export type RefundRequest = z.input<typeof RefundRequestInput>;
+export type EditTermsRequest = z.input<typeof EditTermsInput>;
+export type EditOptionsRequest = z.input<typeof EditOptionsInput>;
+export type EditDetailsRequest = z.input<typeof DetailsInput>;
+export type CheckInDetailsRequest = z.input<typeof CheckInDetailsInput>;
+export type CheckInPaymentRequest = z.input<typeof CheckInPaymentInput>;
+export type RemoteSignatureRequest = z.input<typeof RemoteSignatureInput>;
 
 export interface BookingCallInit {
   method: 'GET' | 'POST';
@@ -95,6 +134,8 @@ export function replyOf<T>(answer: RawAnswer): BookingReply<T> {
   return { ok: false, status, headers, error: errorBody(body, status) };
 }
 
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
 export function bookingClient(transport: BookingTransport) {
   const get = async <T>(path: string) => replyOf<T>(await transport(path, { method: 'GET' }));
   const post = async <T>(path: string, body?: unknown) =>
@@ -106,12 +147,38 @@ export function bookingClient(transport: BookingTransport) {
     previewContract: (input: ContractPreviewRequest) =>
       post<ContractPreviewAnswer>('/contract/preview', input),
     createReservation: (input: CreateReservationRequest) => post<ReservationAnswer>('/reservations', input),
-    /** The reservation of the session the call carries. */
-    reservation: () => get<ReservationAnswer>('/reservation'),
+    /** Opens a session for the reservation with this reference and owner (the answer sets its cookie). */
+    findReservation: (input: FindReservationRequest) => post<ReservationAnswer>('/reservations/find', input),
+    /** The reservation of the session the call carries; names in `locale` when given. */
+    reservation: (locale?: string) =>
+      get<ReservationAnswer>(locale ? `/reservation?${query({ locale })}` : '/reservation'),
+    /** The assigned car and its key arrangements, in `locale`. */
+    vehicle: (locale: string) => get<VehicleAnswer>(`/reservation/vehicle?${query({ locale })}`),
+    logout: () => post<LogoutAnswer>('/reservation/logout', {}),
+    cancel: (input: CancelRequest) => post<ReservationAnswer>('/reservation/cancel', input),
+    requestRefund: (input: RefundRequest) => post<ReservationAnswer>('/reservation/refund', input),
+    changeTerms: (input: EditTermsRequest) => post<TermsChangeAnswer>('/reservation/terms', input),
+    changeOptions: (input: EditOptionsRequest) => post<OptionsChangeAnswer>('/reservation/options', input),
+    changeDetails: (input: EditDetailsRequest) => post<ReservationAnswer>('/reservation/details', input),
     /** A hosted checkout for the session's reservation. */
     startPayment: (input: PaymentRequest) => post<CheckoutAnswer>('/reservation/payments', input),
     payments: () => get<PaymentsAnswer>('/reservation/payments'),
     payment: (id: string) => get<PaymentAnswer>(`/reservation/payments/${encodeURIComponent(id)}`),
+    checkIn: () => get<CheckInStatusAnswer>('/reservation/checkin'),
+    saveCheckInDetails: (input: CheckInDetailsRequest) =>
+      post<CheckInStatusAnswer>('/reservation/checkin/details', input),
+    checkInOptions: (input: EditOptionsRequest) =>
+      post<CheckInOptionsAnswer>('/reservation/checkin/options', input),
+    /** The balance at check-in (payment option 540), through the hosted checkout. */
+    checkInPayment: (input: CheckInPaymentRequest) =>
+      post<CheckoutAnswer>('/reservation/checkin/payment', input),
+    checkInContract: (locale: string) =>
+      get<ContractAnswer>(`/reservation/checkin/contract?${query({ locale })}`),
+    signingLink: () => post<SigningLinkAnswer>('/reservation/checkin/signing-link'),
+    /** What a signing link (no session) may see. */
+    signing: (token: string, locale: string) =>
+      get<SigningAnswer>(`/checkin/signing?${query({ token, locale })}`),
+    signWithLink: (input: RemoteSignatureRequest) => post<SignedAnswer>('/checkin/signing', input),
     exchangeRates: () => post<RatesAnswer>('/public/exchangerates'),
   };
 }

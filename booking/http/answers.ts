@@ -7,12 +7,14 @@ import type { Locale, RentalLimits } from '../../domain/index.ts';
 import type { ContractDocument } from '../rules/contract.ts';
 import type { PriceSummary } from '../rules/pricing.ts';
 import type { Extra, InsurancePackage, TenantSettings, VehicleClass } from '../rules/types.ts';
+import type { checkInStatus, contractFor } from '../services/checkin.ts';
 import type { convertSummary } from '../services/exchange-rates.ts';
 import type { LocationRecord } from '../services/locations.ts';
 import type { PublicPayment } from '../services/payments.ts';
 import type { publicReservation } from '../services/reservations.ts';
+import type { AssignedVehicle } from '../services/vehicle-keys.ts';
 
-export type { PriceSummary };
+export type { AssignedVehicle, PriceSummary };
 
 /** The service's error body (`respond.ts` `errorResponse`). */
 export interface BookingErrorBody {
@@ -125,4 +127,69 @@ export interface RatesAnswer {
   date: string;
   rates: Record<string, number>;
   table: { currency: string; iskPerUnit: number }[];
+}
+
+/** A reservation after a change, with what was paid and refunded on it. */
+export type ChangedReservation = ReturnType<typeof publicReservation<{ paid: number; refunded: number }>>;
+
+/** `POST /reservation/terms` (and its dry run, which changes nothing). */
+export interface TermsChangeAnswer {
+  dryRun: boolean;
+  /** The new total less the old: positive is due now, negative was refunded. */
+  difference: number;
+  price: PriceSummary;
+  reservation: ChangedReservation;
+}
+
+/** `POST /reservation/options`. */
+export interface OptionsChangeAnswer {
+  difference: number;
+  price: PriceSummary;
+  reservation: ChangedReservation;
+}
+
+/** `POST /reservation/logout`. */
+export interface LogoutAnswer {
+  ok: true;
+}
+
+/** `GET /reservation/vehicle`: the assigned car and its key arrangements. */
+export interface VehicleAnswer {
+  vehicle: AssignedVehicle;
+}
+
+/** `GET /reservation/checkin` (and the check-in steps that change it): where check-in stands. */
+export type CheckInStatusAnswer = Awaited<ReturnType<typeof checkInStatus>>;
+
+/** `POST /reservation/checkin/options`: the last-minute options, re-priced. */
+export interface CheckInOptionsAnswer {
+  difference: number;
+  price: PriceSummary;
+  balance: number;
+}
+
+/** `GET /reservation/checkin/contract`: the agreement to sign, with its hash. */
+export type ContractAnswer = Awaited<ReturnType<typeof contractFor>>;
+
+/** `POST /reservation/checkin/signing-link`: a link for signing on another device. */
+export interface SigningLinkAnswer {
+  token: string;
+  expiresAt: string;
+}
+
+/** `GET /checkin/signing`: what a signing link may see (never the saved details). */
+export interface SigningAnswer {
+  reference: string;
+  name: string;
+  selfService: boolean;
+  pickup: { title: string; address: string; at: string };
+  status: Omit<CheckInStatusAnswer, 'details'> & { details?: undefined };
+  /** The agreement to sign; null once it is signed. */
+  contract: ContractAnswer | null;
+}
+
+/** `POST /checkin/signing`. */
+export interface SignedAnswer {
+  reference: string;
+  status: CheckInStatusAnswer;
 }

@@ -21,6 +21,14 @@ import { signingToken, verifySigningToken } from '../services/checkin-link.ts';
 import { checkInMailer, sendCheckInCompleted } from '../services/checkin-mail.ts';
 import { editOptions } from '../services/lifecycle.ts';
 import { getReservation, type ReservationRow } from '../services/reservations.ts';
+import type {
+  CheckInOptionsAnswer,
+  CheckInStatusAnswer,
+  ContractAnswer,
+  SignedAnswer,
+  SigningAnswer,
+  SigningLinkAnswer,
+} from './answers.ts';
 import { readUpload } from './body-limit.ts';
 import { checkoutFor } from './payment-routes.ts';
 import { json, parseJsonText, parseWith, readJson } from './respond.ts';
@@ -116,14 +124,16 @@ async function signAndMail(
 export const checkinRoutes: Route[] = [
   route('GET', '/reservation/checkin', async (ctx) => {
     const reservation = await ctx.session();
-    return json(await checkInStatus(ctx.database, reservation, ctx.now));
+    return json((await checkInStatus(ctx.database, reservation, ctx.now)) satisfies CheckInStatusAnswer);
   }),
 
   route('POST', '/reservation/checkin/details', async (ctx) => {
     const reservation = await openSession(ctx);
     const input = await readJson(ctx.request, CheckInDetailsInput);
     await saveCheckInDetails(ctx.database, reservation, input, ctx.now);
-    return json(await checkInStatus(ctx.database, await ctx.session(), ctx.now));
+    return json(
+      (await checkInStatus(ctx.database, await ctx.session(), ctx.now)) satisfies CheckInStatusAnswer,
+    );
   }),
 
   route('PUT', '/reservation/checkin/licence/:side', async (ctx) => {
@@ -156,7 +166,11 @@ export const checkinRoutes: Route[] = [
     const reservation = await openSession(ctx);
     const input = await readJson(ctx.request, EditOptionsInput);
     const result = await editOptions(ctx.database, ctx.gateway, ctx.tenant, reservation.id, input, ctx.now);
-    return json({ difference: result.difference, price: result.price, balance: result.reservation.balance });
+    return json({
+      difference: result.difference,
+      price: result.price,
+      balance: result.reservation.balance,
+    } satisfies CheckInOptionsAnswer);
   }),
 
   // Payment option 540: the balance, through the same hosted checkout as the booking payment.
@@ -178,14 +192,14 @@ export const checkinRoutes: Route[] = [
 
   route('GET', '/reservation/checkin/contract', async (ctx) => {
     const reservation = await openSession(ctx);
-    return json(await contractFor(ctx.database, reservation, localeParam(ctx)));
+    return json((await contractFor(ctx.database, reservation, localeParam(ctx))) satisfies ContractAnswer);
   }),
 
   // A signing link for another device (the desktop's QR code); only while check-in is open.
   route('POST', '/reservation/checkin/signing-link', async (ctx) => {
     const reservation = await openSession(ctx);
     const { token, expiresAt } = signingToken(ctx.options.sessionSecret, reservation, ctx.now);
-    return json({ token, expiresAt: expiresAt.toISOString() }, 201);
+    return json({ token, expiresAt: expiresAt.toISOString() } satisfies SigningLinkAnswer, 201);
   }),
 
   // What the signature page shows a signer who holds a link: the agreement and whether it is signed.
@@ -211,7 +225,7 @@ export const checkinRoutes: Route[] = [
       // postcode) are the session's alone; the agreement below shows what it shows.
       status: { ...status, details: undefined },
       contract: signed ? null : await contractFor(ctx.database, reservation, localeParam(ctx)),
-    });
+    } satisfies SigningAnswer);
   }),
 
   route('POST', '/checkin/signing', async (ctx) => {
@@ -220,7 +234,7 @@ export const checkinRoutes: Route[] = [
     await assertCheckInOpen(ctx.database, reservation, ctx.now);
     await signAndMail(ctx, reservation, input);
     const status = await checkInStatus(ctx.database, reservation, ctx.now);
-    return json({ reference: reservation.reference, status }, 201);
+    return json({ reference: reservation.reference, status } satisfies SignedAnswer, 201);
   }),
 
   route('GET', '/checkin/signing/contract.pdf', async (ctx) => {

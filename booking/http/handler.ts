@@ -59,7 +59,17 @@ import { isUuid } from '../services/util.ts';
 import { assignedVehicle } from '../services/vehicle-keys.ts';
 import { fileStorageFromEnv } from '../storage/files.ts';
 import { affiliateRoutes } from './affiliate-routes.ts';
-import type { CatalogueAnswer, QuoteAnswer, ReservationView, SearchAnswer } from './answers.ts';
+import type {
+  CatalogueAnswer,
+  LogoutAnswer,
+  OptionsChangeAnswer,
+  QuoteAnswer,
+  ReservationAnswer,
+  ReservationView,
+  SearchAnswer,
+  TermsChangeAnswer,
+  VehicleAnswer,
+} from './answers.ts';
 import { BASE_PATH } from './base-path.ts';
 import { checkinRoutes } from './checkin-routes.ts';
 import { contentRoutes } from './content-routes.ts';
@@ -213,7 +223,7 @@ function ownerMatches(row: ReservationRow, input: { email?: string; lastName?: s
 }
 
 async function sessionJson(ctx: Context, row: ReservationRow, status = 200, headers: HeadersInit = {}) {
-  return json({ reservation: await reservationView(ctx, row) }, status, headers);
+  return json({ reservation: await reservationView(ctx, row) } satisfies ReservationAnswer, status, headers);
 }
 
 const coreRoutes: Route[] = [
@@ -375,7 +385,9 @@ const coreRoutes: Route[] = [
   route('GET', '/reservation', async (ctx) => {
     const asked = ctx.url.searchParams.get('locale');
     const locale = asked && isLocale(asked) ? asked : undefined;
-    return json({ reservation: await reservationView(ctx, await ctx.session(), locale) });
+    return json({
+      reservation: await reservationView(ctx, await ctx.session(), locale),
+    } satisfies ReservationAnswer);
   }),
 
   // The assigned car and the key arrangements: the key-box code only inside its window.
@@ -383,7 +395,10 @@ const coreRoutes: Route[] = [
     const reservation = await ctx.session();
     const asked = ctx.url.searchParams.get('locale');
     const locale = asked && isLocale(asked) ? asked : reservation.locale;
-    return json({ vehicle: await assignedVehicle(ctx.database, reservation, locale, ctx.now) }, 200, {
+    const answer: VehicleAnswer = {
+      vehicle: await assignedVehicle(ctx.database, reservation, locale, ctx.now),
+    };
+    return json(answer, 200, {
       'cache-control': 'private, no-store',
     });
   }),
@@ -415,7 +430,7 @@ const coreRoutes: Route[] = [
       const expiresAt = sessionExpiry(token);
       if (expiresAt) await revokeSession(ctx.database, token, expiresAt, ctx.now);
     }
-    return json({ ok: true }, 200, {
+    return json({ ok: true } satisfies LogoutAnswer, 200, {
       'set-cookie': `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
     });
   }),
@@ -476,7 +491,7 @@ const coreRoutes: Route[] = [
       difference: result.difference,
       price: result.price,
       reservation: publicReservation(result.reservation, { paid, refunded }),
-    });
+    } satisfies TermsChangeAnswer);
   }),
 
   route('POST', '/reservation/options', async (ctx) => {
@@ -496,7 +511,7 @@ const coreRoutes: Route[] = [
       difference: result.difference,
       price: result.price,
       reservation: publicReservation(result.reservation, { paid, refunded }),
-    });
+    } satisfies OptionsChangeAnswer);
   }),
 
   route('POST', '/reservation/details', async (ctx) => {

@@ -379,6 +379,21 @@ export async function ledgerSum(database: Database, reservationId: string): Prom
 }
 
 /**
+ * The JSON columns as the routes that write them take them (`http/schemas.ts`): the row types
+ * them `unknown`; the view names their shape here, once, for every reader of the answer.
+ */
+export interface ReservationJson {
+  customer: CreateReservation['customer'];
+  mainDriver: CreateReservation['mainDriver'] | null;
+  extraDrivers: CreateReservation['extraDrivers'];
+  trip: NonNullable<CreateReservation['trip']>;
+  lease: NonNullable<CreateReservation['lease']> | null;
+  /** The chosen covers and extras, with the number of extra drivers priced. */
+  options: Options & { extraDrivers?: number };
+  price: PriceSummary;
+}
+
+/**
  * What the customer sees. Internal columns (idempotency, hashes, unit, site origin, e-mail
  * bookkeeping) stay inside.
  */
@@ -399,13 +414,13 @@ export function publicReservation<Extra extends object = Record<string, unknown>
     pickupAt: row.pickupAt.toISOString(),
     returnAt: row.returnAt.toISOString(),
     selfService: row.selfService,
-    customer: row.customer,
-    mainDriver: row.mainDriver,
-    extraDrivers: row.extraDrivers,
-    trip: row.trip,
-    lease: row.lease,
-    options: row.options,
-    price: row.price,
+    customer: row.customer as ReservationJson['customer'],
+    mainDriver: row.mainDriver as ReservationJson['mainDriver'],
+    extraDrivers: row.extraDrivers as ReservationJson['extraDrivers'],
+    trip: row.trip as ReservationJson['trip'],
+    lease: row.lease as ReservationJson['lease'],
+    options: row.options as ReservationJson['options'],
+    price: row.price as PriceSummary,
     total: row.total,
     dueNow: row.dueNow,
     balance: row.balance,
