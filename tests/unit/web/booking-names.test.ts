@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CatalogueAnswer, SearchAnswer } from '@booking/client.ts';
 import { catalogueIn, namedIn } from '@web/features/booking/names.ts';
-import { ReservationSchema } from '@web/lib/reservation/session.ts';
+import { ReservationSchema } from '@web/features/reservation/session.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   booking,

@@ -1,4 +1,4 @@
-import { parseDetails } from '@web/lib/checkin/details-model.ts';
+import { parseDetails } from '@web/features/checkin/details/model.ts';
 import { describe, expect, it } from 'vitest';
 
 function form(values: Record<string, string>): FormData {

@@ -3,7 +3,7 @@
  * service decides which reservation that is and what each step's window says.
  */
 import type { Tenant } from '@domain';
-import { callAsVisitor } from '@web/lib/reservation/session.ts';
+import { callAsVisitor } from '@web/features/reservation/session.ts';
 import { type InspectionOverview, OverviewSchema } from './model.ts';
 
 export async function loadInspection(tenant: Tenant): Promise<InspectionOverview | null> {

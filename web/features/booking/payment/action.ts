@@ -2,9 +2,9 @@
 
 import { readBookingState } from '@web/features/booking/state.ts';
 import { stepPath } from '@web/features/booking/steps.ts';
+import { reservationCookie } from '@web/features/reservation/session.ts';
 import { formArgument } from '@web/lib/action-argument.ts';
 import { formLocale, requestTenant } from '@web/lib/booking/request.ts';
-import { reservationCookie } from '@web/lib/reservation/session.ts';
 import { redirect } from 'next/navigation';
 import { startCheckout } from './checkout.ts';
 

@@ -5,8 +5,8 @@
  */
 import type { Locale, Tenant } from '@domain';
 import ui from '@web/components/booking/ui/booking.module.css';
+import { whenText } from '@web/features/reservation/page.ts';
 import { localizePath } from '@web/lib/paths.ts';
-import { whenText } from '@web/lib/reservation/page.ts';
 import { getTranslations } from 'next-intl/server';
 import { loadInspection } from '../data.ts';
 

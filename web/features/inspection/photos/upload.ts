@@ -3,7 +3,11 @@
  * the licence photos are (a few hundred kilobytes on an airport's mobile connection), then sent
  * with the visitor's session cookie. The service decodes, re-encodes and time-stamps it.
  */
-import { checkOriginal, compressPhoto, MAX_UPLOAD_BYTES } from '@web/components/checkin/image-compression.ts';
+import {
+  checkOriginal,
+  compressPhoto,
+  MAX_UPLOAD_BYTES,
+} from '@web/features/checkin/details/image-compression.ts';
 import { type InspectionStage, type InspectionView, type PhotoError, photoUrl } from '../model.ts';
 
 const SERVICE_ERRORS: Record<string, PhotoError> = {

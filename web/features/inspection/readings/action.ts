@@ -5,10 +5,10 @@
  * window, the six photos and the readings again, and takes a step once.
  */
 import { isInspectionStage } from '@domain';
+import { callAsVisitor } from '@web/features/reservation/session.ts';
 import { formArgument } from '@web/lib/action-argument.ts';
 import { formLocale, requestTenant } from '@web/lib/booking/request.ts';
 import { localizePath } from '@web/lib/paths.ts';
-import { callAsVisitor } from '@web/lib/reservation/session.ts';
 import { redirect } from 'next/navigation';
 import type { ReadingsState } from '../model.ts';
 import { parseReadings, problemOf } from './model.ts';

@@ -4,9 +4,9 @@
  */
 import { distanceDriven, fuelDifference, fuelText, type Locale, type Tenant } from '@domain';
 import ui from '@web/components/booking/ui/booking.module.css';
-import { ReservationFrame } from '@web/components/reservation/ReservationFrame.tsx';
+import { ReservationFrame } from '@web/features/reservation/frame/ReservationFrame.tsx';
+import { requireReservation, whenText } from '@web/features/reservation/page.ts';
 import { localizePath } from '@web/lib/paths.ts';
-import { requireReservation, whenText } from '@web/lib/reservation/page.ts';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { loadInspection } from '../data.ts';

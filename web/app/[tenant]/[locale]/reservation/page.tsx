@@ -1,21 +1,27 @@
 import { cancellationTerms, reservationActions } from '@domain';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { ActionList } from '@web/components/reservation/ActionList.tsx';
-import { CarCard } from '@web/components/reservation/overview/CarCard.tsx';
-import { DocumentsCard } from '@web/components/reservation/overview/DocumentsCard.tsx';
-import { MoneyCard } from '@web/components/reservation/overview/MoneyCard.tsx';
-import { TripCard } from '@web/components/reservation/overview/TripCard.tsx';
-import { ReservationFrame } from '@web/components/reservation/ReservationFrame.tsx';
-import styles from '@web/components/reservation/reservation.module.css';
-import { SubmitButton } from '@web/components/reservation/SubmitButton.tsx';
 import { loadSearchContent } from '@web/features/booking/search/content.ts';
 import { InspectionCard } from '@web/features/inspection/card/InspectionCard.tsx';
+import { signOut } from '@web/features/reservation/actions.ts';
+import {
+  factsOf,
+  loadCatalogue,
+  loadPayments,
+  loadVehicle,
+  policyOf,
+} from '@web/features/reservation/data.ts';
+import { ReservationFrame } from '@web/features/reservation/frame/ReservationFrame.tsx';
+import { SubmitButton } from '@web/features/reservation/frame/SubmitButton.tsx';
+import { ActionList } from '@web/features/reservation/overview/ActionList.tsx';
+import { CarCard } from '@web/features/reservation/overview/CarCard.tsx';
+import { DocumentsCard } from '@web/features/reservation/overview/DocumentsCard.tsx';
+import { MoneyCard } from '@web/features/reservation/overview/MoneyCard.tsx';
+import { TripCard } from '@web/features/reservation/overview/TripCard.tsx';
+import { requireReservation } from '@web/features/reservation/page.ts';
+import styles from '@web/features/reservation/reservation.module.css';
 import { summaryLabels } from '@web/lib/booking/page-data.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
-import { signOut } from '@web/lib/reservation/actions.ts';
-import { factsOf, loadCatalogue, loadPayments, loadVehicle, policyOf } from '@web/lib/reservation/data.ts';
-import { requireReservation } from '@web/lib/reservation/page.ts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 export const dynamic = 'force-dynamic';

@@ -8,11 +8,11 @@ import { FinishBooking } from '@web/features/booking/confirmation/FinishBooking.
 import { BookingFrame } from '@web/features/booking/frame/BookingFrame.tsx';
 import { loadSearchContent } from '@web/features/booking/search/content.ts';
 import { stepPath } from '@web/features/booking/steps.ts';
+import { loadReservation } from '@web/features/reservation/session.ts';
 import { loadCatalogueIn } from '@web/lib/booking/catalogue.ts';
 import { intlLocale, summaryLabels } from '@web/lib/booking/page-data.ts';
 import { localizePath } from '@web/lib/paths.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
-import { loadReservation } from '@web/lib/reservation/session.ts';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 

@@ -9,8 +9,8 @@ import { retryPayment } from '@web/features/booking/payment/action.ts';
 import { searchQuery } from '@web/features/booking/search/query.ts';
 import { errorPath, stepPath } from '@web/features/booking/steps.ts';
 import { BookingSummary } from '@web/features/booking/summary/BookingSummary.tsx';
+import { reservationCookie } from '@web/features/reservation/session.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
-import { reservationCookie } from '@web/lib/reservation/session.ts';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 

@@ -1,7 +1,7 @@
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { FindForm } from '@web/components/reservation/FindForm.tsx';
-import { ReservationFrame } from '@web/components/reservation/ReservationFrame.tsx';
+import { FindForm } from '@web/features/reservation/find/Form.tsx';
+import { ReservationFrame } from '@web/features/reservation/frame/ReservationFrame.tsx';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 

@@ -1,10 +1,10 @@
 import ui from '@web/components/booking/ui/booking.module.css';
-import { CheckInFrame } from '@web/components/checkin/CheckInFrame.tsx';
-import { ContractView } from '@web/components/checkin/ContractView.tsx';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { openCheckIn } from '@web/lib/checkin/gate.ts';
-import { checkinPath } from '@web/lib/checkin/paths.ts';
-import { loadContract, readyToSign } from '@web/lib/checkin/service.ts';
+import { ContractView } from '@web/features/checkin/contract/ContractView.tsx';
+import { loadContract, readyToSign } from '@web/features/checkin/data.ts';
+import { CheckInFrame } from '@web/features/checkin/frame/CheckInFrame.tsx';
+import { openCheckIn } from '@web/features/checkin/gate.ts';
+import { checkinPath } from '@web/features/checkin/paths.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 

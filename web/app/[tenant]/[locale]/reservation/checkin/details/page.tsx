@@ -1,12 +1,12 @@
 import { countryOptions, validationMessages } from '@domain';
-import { CheckInFrame } from '@web/components/checkin/CheckInFrame.tsx';
-import styles from '@web/components/checkin/checkin.module.css';
-import { DetailsForm } from '@web/components/checkin/DetailsForm.tsx';
-import { LicenceUpload, type LicenceUploadLabels } from '@web/components/checkin/LicenceUpload.tsx';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { saveCheckInDetails } from '@web/lib/checkin/actions.ts';
-import { EXTRA_FIELDS, extraName, MAIN_FIELDS, mainName } from '@web/lib/checkin/details-model.ts';
-import { openCheckIn } from '@web/lib/checkin/gate.ts';
+import { saveCheckInDetails } from '@web/features/checkin/actions.ts';
+import styles from '@web/features/checkin/checkin.module.css';
+import { DetailsForm } from '@web/features/checkin/details/Form.tsx';
+import { LicenceUpload, type LicenceUploadLabels } from '@web/features/checkin/details/LicenceUpload.tsx';
+import { EXTRA_FIELDS, extraName, MAIN_FIELDS, mainName } from '@web/features/checkin/details/model.ts';
+import { CheckInFrame } from '@web/features/checkin/frame/CheckInFrame.tsx';
+import { openCheckIn } from '@web/features/checkin/gate.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 

@@ -1,12 +1,12 @@
 import { formatPrice } from '@domain';
 import ui from '@web/components/booking/ui/booking.module.css';
-import { CheckInFrame } from '@web/components/checkin/CheckInFrame.tsx';
-import styles from '@web/components/checkin/checkin.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
+import { saveCheckInOptions } from '@web/features/checkin/actions.ts';
+import styles from '@web/features/checkin/checkin.module.css';
+import { CheckInFrame } from '@web/features/checkin/frame/CheckInFrame.tsx';
+import { openCheckIn } from '@web/features/checkin/gate.ts';
+import { checkinPath } from '@web/features/checkin/paths.ts';
 import { loadCatalogueIn } from '@web/lib/booking/catalogue.ts';
-import { saveCheckInOptions } from '@web/lib/checkin/actions.ts';
-import { openCheckIn } from '@web/lib/checkin/gate.ts';
-import { checkinPath } from '@web/lib/checkin/paths.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 

@@ -1,13 +1,13 @@
 import { formatPrice } from '@domain';
 import { AutoRefresh } from '@web/components/booking/payment/AutoRefresh.tsx';
 import ui from '@web/components/booking/ui/booking.module.css';
-import { CheckInFrame } from '@web/components/checkin/CheckInFrame.tsx';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { payCheckInBalance } from '@web/lib/checkin/actions.ts';
-import { openCheckIn } from '@web/lib/checkin/gate.ts';
-import { checkinPath } from '@web/lib/checkin/paths.ts';
+import { payCheckInBalance } from '@web/features/checkin/actions.ts';
+import { CheckInFrame } from '@web/features/checkin/frame/CheckInFrame.tsx';
+import { openCheckIn } from '@web/features/checkin/gate.ts';
+import { checkinPath } from '@web/features/checkin/paths.ts';
+import { callAsVisitor } from '@web/features/reservation/session.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
-import { callAsVisitor } from '@web/lib/reservation/session.ts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
 export const dynamic = 'force-dynamic';

@@ -1,22 +1,22 @@
 import type { Locale } from '@domain';
 import ui from '@web/components/booking/ui/booking.module.css';
-import { CheckInFrame } from '@web/components/checkin/CheckInFrame.tsx';
-import { Completion } from '@web/components/checkin/Completion.tsx';
-import { ContractView } from '@web/components/checkin/ContractView.tsx';
-import styles from '@web/components/checkin/checkin.module.css';
-import { QrCode } from '@web/components/checkin/QrCode.tsx';
-import { SignatureForm } from '@web/components/checkin/SignatureForm.tsx';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { requestOrigin } from '@web/lib/booking/request.ts';
-import { signCheckIn } from '@web/lib/checkin/actions.ts';
-import { checkinPath } from '@web/lib/checkin/paths.ts';
+import { signCheckIn } from '@web/features/checkin/actions.ts';
+import styles from '@web/features/checkin/checkin.module.css';
+import { ContractView } from '@web/features/checkin/contract/ContractView.tsx';
 import {
   createSigningToken,
   loadCheckIn,
   loadSigning,
   readyToSign,
   type Signing,
-} from '@web/lib/checkin/service.ts';
+} from '@web/features/checkin/data.ts';
+import { CheckInFrame } from '@web/features/checkin/frame/CheckInFrame.tsx';
+import { checkinPath } from '@web/features/checkin/paths.ts';
+import { Completion } from '@web/features/checkin/signature/Completion.tsx';
+import { SignatureForm } from '@web/features/checkin/signature/Form.tsx';
+import { QrCode } from '@web/features/checkin/signature/QrCode.tsx';
+import { requestOrigin } from '@web/lib/booking/request.ts';
 import { localizePath } from '@web/lib/paths.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { redirect } from 'next/navigation';

@@ -1,11 +1,11 @@
 import { TIME_ZONE } from '@domain';
 import ui from '@web/components/booking/ui/booking.module.css';
-import { CheckInFrame } from '@web/components/checkin/CheckInFrame.tsx';
-import styles from '@web/components/checkin/checkin.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
+import styles from '@web/features/checkin/checkin.module.css';
+import { loadCheckIn, readyToSign } from '@web/features/checkin/data.ts';
+import { CheckInFrame } from '@web/features/checkin/frame/CheckInFrame.tsx';
+import { checkinPath } from '@web/features/checkin/paths.ts';
 import { intlLocale } from '@web/lib/booking/page-data.ts';
-import { checkinPath } from '@web/lib/checkin/paths.ts';
-import { loadCheckIn, readyToSign } from '@web/lib/checkin/service.ts';
 import { localizePath } from '@web/lib/paths.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { redirect } from 'next/navigation';

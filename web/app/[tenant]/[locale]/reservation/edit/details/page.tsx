@@ -1,11 +1,11 @@
 import { validationMessages } from '@domain';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { DetailsForm } from '@web/components/reservation/DetailsForm.tsx';
-import { ReservationFrame } from '@web/components/reservation/ReservationFrame.tsx';
+import { actionPageContext } from '@web/features/reservation/action-page.ts';
+import { DetailsForm } from '@web/features/reservation/details/Form.tsx';
+import { DETAIL_FIELDS, type DetailField } from '@web/features/reservation/details/model.ts';
+import { ReservationFrame } from '@web/features/reservation/frame/ReservationFrame.tsx';
 import type { SiteParams } from '@web/lib/request-context.ts';
-import { actionPageContext } from '@web/lib/reservation/action-page.ts';
-import { DETAIL_FIELDS, type DetailField } from '@web/lib/reservation/details-fields.ts';
 import { getTranslations } from 'next-intl/server';
 
 export const dynamic = 'force-dynamic';

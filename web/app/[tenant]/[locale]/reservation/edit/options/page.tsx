@@ -1,14 +1,14 @@
 import { changeOutcome, formatPrice } from '@domain';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { ReservationFrame } from '@web/components/reservation/ReservationFrame.tsx';
-import styles from '@web/components/reservation/reservation.module.css';
-import { SubmitButton } from '@web/components/reservation/SubmitButton.tsx';
+import { actionPageContext } from '@web/features/reservation/action-page.ts';
+import { confirmOptions } from '@web/features/reservation/actions.ts';
+import { ReservationFrame } from '@web/features/reservation/frame/ReservationFrame.tsx';
+import { SubmitButton } from '@web/features/reservation/frame/SubmitButton.tsx';
+import { choiceFromQuery, quoteChoice, storedChoice } from '@web/features/reservation/options/model.ts';
+import styles from '@web/features/reservation/reservation.module.css';
 import { localizePath } from '@web/lib/paths.ts';
 import type { SiteParams } from '@web/lib/request-context.ts';
-import { actionPageContext } from '@web/lib/reservation/action-page.ts';
-import { confirmOptions } from '@web/lib/reservation/actions.ts';
-import { choiceFromQuery, quoteChoice, storedChoice } from '@web/lib/reservation/options.ts';
 import { getTranslations } from 'next-intl/server';
 
 export const dynamic = 'force-dynamic';

@@ -1,18 +1,18 @@
 import { changeOutcome, formatPrice, parseSearchQuery, todayInReykjavik } from '@domain';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { ReservationFrame } from '@web/components/reservation/ReservationFrame.tsx';
-import styles from '@web/components/reservation/reservation.module.css';
-import { SubmitButton } from '@web/components/reservation/SubmitButton.tsx';
 import { BookingSearch } from '@web/features/booking/search/BookingSearch.tsx';
 import { loadSearchContent } from '@web/features/booking/search/content.ts';
+import { actionPageContext } from '@web/features/reservation/action-page.ts';
+import { confirmTerms } from '@web/features/reservation/actions.ts';
+import { ReservationFrame } from '@web/features/reservation/frame/ReservationFrame.tsx';
+import { SubmitButton } from '@web/features/reservation/frame/SubmitButton.tsx';
+import { icelandParts, whenText } from '@web/features/reservation/page.ts';
+import styles from '@web/features/reservation/reservation.module.css';
+import { callAsVisitor } from '@web/features/reservation/session.ts';
 import { formatWhen } from '@web/lib/booking/page-data.ts';
 import { localizePath } from '@web/lib/paths.ts';
 import type { SiteParams } from '@web/lib/request-context.ts';
-import { actionPageContext } from '@web/lib/reservation/action-page.ts';
-import { confirmTerms } from '@web/lib/reservation/actions.ts';
-import { icelandParts, whenText } from '@web/lib/reservation/page.ts';
-import { callAsVisitor } from '@web/lib/reservation/session.ts';
 import { getTranslations } from 'next-intl/server';
 
 export const dynamic = 'force-dynamic';
