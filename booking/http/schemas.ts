@@ -223,6 +223,8 @@ export const CheckInDetailsInput = z.object({
   extraDrivers: z.array(LicensedDriver).max(10).default([]),
 });
 
+export type CheckInDetails = z.output<typeof CheckInDetailsInput>;
+
 export const SignatureInput = z.object({
   signerName: field('fullName'),
   contractSha256: z.string().regex(/^[0-9a-f]{64}$/),

@@ -5,6 +5,7 @@ import { isLocale, LOCALES, type Locale } from '../../domain/index.ts';
 import type { Database, Db, Tx } from '../db/client.ts';
 import { reservations, signatures, uploads } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
+import type { CheckInDetails } from '../http/schemas.ts';
 import {
   CONTRACT_TEMPLATE_ID,
   contractDocument,
@@ -140,7 +141,8 @@ async function checkInState(db: Db | Tx, settings: TenantSettings, reservation: 
     .from(uploads)
     .where(eq(uploads.reservationId, reservation.id));
   const [signed] = await db.select().from(signatures).where(eq(signatures.reservationId, reservation.id));
-  const checkin = reservation.checkin as { details?: unknown };
+  // The details are stored as `POST /reservation/checkin/details` took them.
+  const checkin = reservation.checkin as { details?: CheckInDetails };
   const has = (kind: string) => files.some((f) => f.kind === kind);
   return {
     window,

@@ -404,7 +404,7 @@ export function publicReservation<Extra extends object = Record<string, unknown>
   return {
     id: row.id,
     reference: row.reference,
-    status: row.status,
+    status: row.status as ReservationStatus,
     locale: row.locale,
     /** When the unpaid hold lapses (`pending_payment` only). */
     expiresAt: holdExpiresAt(row)?.toISOString() ?? null,

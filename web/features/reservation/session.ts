@@ -4,12 +4,11 @@
  * Every call forwards the visitor's own cookie, so the service decides which reservation it is:
  * one session can never read or change another reservation.
  */
+import type { ReservationView } from '@booking/client.ts';
 import type { Locale, Tenant } from '@domain';
-import { type BookingCall, callBooking, readBooking } from '@web/lib/booking/service.ts';
-import { PriceSummarySchema } from '@web/lib/booking/types.ts';
+import { type BookingCall, booking, bookingReads, callBooking } from '@web/lib/booking/service.ts';
 import { RESERVATION_COOKIE } from '@web/lib/session-cookies.ts';
 import { cookies } from 'next/headers';
-import { z } from 'zod';
 
 export { RESERVATION_COOKIE };
 
@@ -39,67 +38,18 @@ export async function adoptSessionCookie(headers: Headers): Promise<string | nul
   return `${RESERVATION_COOKIE}=${match[1]}`;
 }
 
-const Person = z
-  .object({
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    email: z.string().optional(),
-    phone: z.string().optional(),
-    country: z.string().optional(),
-    dateOfBirth: z.string().optional(),
-  })
-  .passthrough();
+/** A reservation as its session owner sees it: the service's own answer type. */
+export type Reservation = ReservationView;
 
-const Place = z.object({ id: z.string(), title: z.string(), address: z.string() });
+/**
+ * The typed booking client as the visitor (their reservation session attached); `call` adds the
+ * origin or an idempotency key where a call needs one.
+ */
+export async function asVisitor(tenant: Tenant, call: Omit<BookingCall, 'tenant' | 'cookie'> = {}) {
+  return booking({ ...call, tenant, cookie: await reservationCookie() });
+}
 
-export const ReservationSchema = z
-  .object({
-    id: z.string(),
-    reference: z.string(),
-    status: z.enum([
-      'pending_payment',
-      'confirmed',
-      'checked_in',
-      'completed',
-      'cancelled',
-      'refund_requested',
-      'refunded',
-    ]),
-    locale: z.string().nullish(),
-    expiresAt: z.string().nullish(),
-    classId: z.string(),
-    pickupLocationId: z.string(),
-    returnLocationId: z.string(),
-    pickupAt: z.string(),
-    returnAt: z.string(),
-    selfService: z.boolean(),
-    customer: Person,
-    mainDriver: Person.extend({ isCustomer: z.string().optional() }).nullish(),
-    extraDrivers: z.array(Person).default([]),
-    trip: z.record(z.string(), z.unknown()).nullish(),
-    lease: z.record(z.string(), z.unknown()).nullish(),
-    options: z.record(z.string(), z.unknown()).nullish(),
-    price: PriceSummarySchema,
-    total: z.number(),
-    dueNow: z.number(),
-    balance: z.number(),
-    paid: z.number().optional(),
-    refunded: z.number().optional(),
-    promoCode: z.string().nullish(),
-    cancelReason: z.string().nullish(),
-    refundReason: z.string().nullish(),
-    contractAcceptedAt: z.string().nullish(),
-    confirmedAt: z.string().nullish(),
-    createdAt: z.string(),
-    manageUrl: z.string().nullish(),
-    vehicle: z.object({ id: z.string(), name: z.string(), orSimilar: z.boolean() }).nullish(),
-    pickupLocation: Place.nullish(),
-    returnLocation: Place.nullish(),
-  })
-  .passthrough();
-export type Reservation = z.infer<typeof ReservationSchema>;
-
-/** Calls the booking service as the visitor (their reservation session attached). */
+/** Calls the booking service as the visitor by path (the inspection pages' calls). */
 export async function callAsVisitor(path: string, call: Omit<BookingCall, 'cookie'>) {
   return callBooking(path, { ...call, cookie: await reservationCookie() });
 }
@@ -108,15 +58,6 @@ export async function callAsVisitor(path: string, call: Omit<BookingCall, 'cooki
 export async function loadReservation(tenant: Tenant, locale: Locale): Promise<Reservation | null> {
   // A passing failure must not send a customer who just paid to the Find page: read again.
   // The vehicle and place names come in the page language (content's names, English fallback).
-  const result = await readBooking(`/reservation?locale=${locale}`, {
-    tenant,
-    cookie: await reservationCookie(),
-  });
-  if (result.status !== 200) return null;
-  const parsed = ReservationSchema.safeParse((result.body as { reservation?: unknown }).reservation);
-  if (!parsed.success) {
-    console.error('Unexpected reservation answer', parsed.error.issues.slice(0, 3));
-    return null;
-  }
-  return parsed.data;
+  const reply = await bookingReads({ tenant, cookie: await reservationCookie() }).reservation(locale);
+  return reply.ok ? reply.data.reservation : null;
 }

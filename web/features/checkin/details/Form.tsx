@@ -1,8 +1,8 @@
 'use client';
 
 import ui from '@web/components/booking/ui/booking.module.css';
-import type { DetailsActionState } from '@web/features/checkin/actions.ts';
 import styles from '@web/features/checkin/checkin.module.css';
+import type { DetailsActionState } from '@web/features/checkin/details/action.ts';
 import { type ReactNode, useActionState } from 'react';
 import { useFormStatus } from 'react-dom';
 import { EXTRA_FIELDS, extraName, MAIN_FIELDS, mainName } from './model.ts';

@@ -1,8 +1,8 @@
 'use client';
 
 import ui from '@web/components/booking/ui/booking.module.css';
-import type { SignActionState } from '@web/features/checkin/actions.ts';
 import styles from '@web/features/checkin/checkin.module.css';
+import type { SignActionState } from '@web/features/checkin/signature/action.ts';
 import { useActionState, useEffect, useId, useRef, useState } from 'react';
 import { useFormStatus } from 'react-dom';
 

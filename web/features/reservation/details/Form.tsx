@@ -1,7 +1,7 @@
 'use client';
 
 import ui from '@web/components/booking/ui/booking.module.css';
-import { type DetailsState, updateDetails } from '@web/features/reservation/actions.ts';
+import { type DetailsState, updateDetails } from '@web/features/reservation/details/action.ts';
 import { SubmitButton } from '@web/features/reservation/frame/SubmitButton.tsx';
 import styles from '@web/features/reservation/reservation.module.css';
 import { useActionState, useEffect, useRef } from 'react';

@@ -1,7 +1,7 @@
 'use client';
 
 import ui from '@web/components/booking/ui/booking.module.css';
-import { type FindState, findReservation } from '@web/features/reservation/actions.ts';
+import { type FindState, findReservation } from '@web/features/reservation/find/action.ts';
 import { SubmitButton } from '@web/features/reservation/frame/SubmitButton.tsx';
 import styles from '@web/features/reservation/reservation.module.css';
 import { useActionState, useEffect, useId, useRef } from 'react';

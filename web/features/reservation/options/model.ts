@@ -3,11 +3,11 @@
  * visitor's new choice read from the page's address (validated against the catalogue) and the
  * quote for it on the reservation's own terms.
  */
+import type { CatalogueAnswer, QuoteRequest } from '@booking/client.ts';
 import type { Tenant } from '@domain';
 import { icelandParts } from '@web/features/reservation/page.ts';
 import type { Reservation } from '@web/features/reservation/session.ts';
-import { callBooking } from '@web/lib/booking/service.ts';
-import { type CatalogueResponse, QuoteResponseSchema } from '@web/lib/booking/types.ts';
+import { booking } from '@web/lib/booking/service.ts';
 
 export interface OptionsChoice {
   insurancePackageId?: string;
@@ -16,11 +16,7 @@ export interface OptionsChoice {
 }
 
 export function storedChoice(reservation: Reservation): OptionsChoice {
-  const stored = (reservation.options ?? {}) as {
-    insurancePackageId?: string;
-    insuranceAddons?: string[];
-    extras?: { id: string; quantity: number }[];
-  };
+  const stored = reservation.options ?? {};
   return {
     insurancePackageId: stored.insurancePackageId,
     insuranceAddons: stored.insuranceAddons ?? [],
@@ -32,7 +28,7 @@ type Query = Record<string, string | string[] | undefined>;
 const list = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []);
 
 /** The choice in the address (`insurance`, `addon`, `extra:<id>`), ids and bounds checked; null if invalid. */
-export function choiceFromQuery(query: Query, catalogue: CatalogueResponse): OptionsChoice | null {
+export function choiceFromQuery(query: Query, catalogue: CatalogueAnswer): OptionsChoice | null {
   const packages = catalogue.insurance.filter((i) => i.kind === 'package');
   const insurance = typeof query.insurance === 'string' ? query.insurance : undefined;
   const chosen = insurance ? packages.find((p) => p.id === insurance) : packages[0];
@@ -62,8 +58,8 @@ export async function quoteChoice(
 ): Promise<number | null> {
   const pickup = icelandParts(reservation.pickupAt);
   const back = icelandParts(reservation.returnAt);
-  const stored = (reservation.options ?? {}) as { extraDrivers?: number };
-  const body = {
+  const stored = reservation.options ?? {};
+  const body: QuoteRequest = {
     pickupLocationId: reservation.pickupLocationId,
     returnLocationId: reservation.returnLocationId,
     pickupDate: pickup.date,
@@ -76,9 +72,8 @@ export async function quoteChoice(
   };
   const attempts = reservation.promoCode ? [{ ...body, promoCode: reservation.promoCode }, body] : [body];
   for (const attempt of attempts) {
-    const result = await callBooking('/quote', { tenant, body: attempt });
-    const parsed = QuoteResponseSchema.safeParse(result.body);
-    if (result.status === 200 && parsed.success) return parsed.data.price.total;
+    const reply = await booking({ tenant }).quote(attempt);
+    if (reply.ok && reply.status === 200) return reply.data.price.total;
   }
   return null;
 }

@@ -3,7 +3,6 @@ import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
 import { loadSearchContent } from '@web/features/booking/search/content.ts';
 import { InspectionCard } from '@web/features/inspection/card/InspectionCard.tsx';
-import { signOut } from '@web/features/reservation/actions.ts';
 import {
   factsOf,
   loadCatalogue,
@@ -14,6 +13,7 @@ import {
 import { ReservationFrame } from '@web/features/reservation/frame/ReservationFrame.tsx';
 import { SubmitButton } from '@web/features/reservation/frame/SubmitButton.tsx';
 import { ActionList } from '@web/features/reservation/overview/ActionList.tsx';
+import { signOut } from '@web/features/reservation/overview/action.ts';
 import { CarCard } from '@web/features/reservation/overview/CarCard.tsx';
 import { DocumentsCard } from '@web/features/reservation/overview/DocumentsCard.tsx';
 import { MoneyCard } from '@web/features/reservation/overview/MoneyCard.tsx';

@@ -2,7 +2,7 @@ import { cancellationTerms, formatPrice } from '@domain';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
 import { actionPageContext, knownError } from '@web/features/reservation/action-page.ts';
-import { cancelReservation } from '@web/features/reservation/actions.ts';
+import { cancelReservation } from '@web/features/reservation/cancel/action.ts';
 import { ReservationFrame } from '@web/features/reservation/frame/ReservationFrame.tsx';
 import { SubmitButton } from '@web/features/reservation/frame/SubmitButton.tsx';
 import { whenText } from '@web/features/reservation/page.ts';

@@ -1,7 +1,7 @@
 import { countryOptions, validationMessages } from '@domain';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { saveCheckInDetails } from '@web/features/checkin/actions.ts';
 import styles from '@web/features/checkin/checkin.module.css';
+import { saveCheckInDetails } from '@web/features/checkin/details/action.ts';
 import { DetailsForm } from '@web/features/checkin/details/Form.tsx';
 import { LicenceUpload, type LicenceUploadLabels } from '@web/features/checkin/details/LicenceUpload.tsx';
 import { EXTRA_FIELDS, extraName, MAIN_FIELDS, mainName } from '@web/features/checkin/details/model.ts';

@@ -1,10 +1,10 @@
 import { formatPrice } from '@domain';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { saveCheckInOptions } from '@web/features/checkin/actions.ts';
 import styles from '@web/features/checkin/checkin.module.css';
 import { CheckInFrame } from '@web/features/checkin/frame/CheckInFrame.tsx';
 import { openCheckIn } from '@web/features/checkin/gate.ts';
+import { saveCheckInOptions } from '@web/features/checkin/options/action.ts';
 import { checkinPath } from '@web/features/checkin/paths.ts';
 import { loadCatalogueIn } from '@web/lib/booking/catalogue.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';

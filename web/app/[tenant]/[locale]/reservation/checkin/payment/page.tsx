@@ -2,11 +2,11 @@ import { formatPrice } from '@domain';
 import { AutoRefresh } from '@web/components/booking/payment/AutoRefresh.tsx';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { payCheckInBalance } from '@web/features/checkin/actions.ts';
 import { CheckInFrame } from '@web/features/checkin/frame/CheckInFrame.tsx';
 import { openCheckIn } from '@web/features/checkin/gate.ts';
 import { checkinPath } from '@web/features/checkin/paths.ts';
-import { callAsVisitor } from '@web/features/reservation/session.ts';
+import { payCheckInBalance } from '@web/features/checkin/payment/action.ts';
+import { asVisitor } from '@web/features/reservation/session.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 
@@ -32,13 +32,8 @@ export default async function CheckInPaymentPage({
     searchParams,
   ]);
   const paymentId = typeof query.payment === 'string' ? query.payment : null;
-  const payment = paymentId
-    ? (
-        (await callAsVisitor(`/reservation/payments/${encodeURIComponent(paymentId)}`, { tenant })).body as {
-          payment?: { status?: string; failureCode?: string | null };
-        }
-      ).payment
-    : undefined;
+  const reply = paymentId ? await (await asVisitor(tenant)).payment(paymentId) : null;
+  const payment = reply?.ok ? reply.data.payment : undefined;
   const pending = payment?.status === 'pending' || payment?.status === 'requires_action';
   const failed =
     payment?.status === 'failed' || query.status === 'cancelled' || typeof query.error === 'string';

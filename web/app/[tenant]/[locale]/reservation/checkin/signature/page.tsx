@@ -1,7 +1,6 @@
 import type { Locale } from '@domain';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import { signCheckIn } from '@web/features/checkin/actions.ts';
 import styles from '@web/features/checkin/checkin.module.css';
 import { ContractView } from '@web/features/checkin/contract/ContractView.tsx';
 import {
@@ -13,6 +12,7 @@ import {
 } from '@web/features/checkin/data.ts';
 import { CheckInFrame } from '@web/features/checkin/frame/CheckInFrame.tsx';
 import { checkinPath } from '@web/features/checkin/paths.ts';
+import { signCheckIn } from '@web/features/checkin/signature/action.ts';
 import { Completion } from '@web/features/checkin/signature/Completion.tsx';
 import { SignatureForm } from '@web/features/checkin/signature/Form.tsx';
 import { QrCode } from '@web/features/checkin/signature/QrCode.tsx';

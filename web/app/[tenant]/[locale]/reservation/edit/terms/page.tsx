@@ -4,12 +4,12 @@ import { routeMetadata } from '@web/components/RoutePage.tsx';
 import { BookingSearch } from '@web/features/booking/search/BookingSearch.tsx';
 import { loadSearchContent } from '@web/features/booking/search/content.ts';
 import { actionPageContext } from '@web/features/reservation/action-page.ts';
-import { confirmTerms } from '@web/features/reservation/actions.ts';
 import { ReservationFrame } from '@web/features/reservation/frame/ReservationFrame.tsx';
 import { SubmitButton } from '@web/features/reservation/frame/SubmitButton.tsx';
 import { icelandParts, whenText } from '@web/features/reservation/page.ts';
 import styles from '@web/features/reservation/reservation.module.css';
-import { callAsVisitor } from '@web/features/reservation/session.ts';
+import { asVisitor } from '@web/features/reservation/session.ts';
+import { confirmTerms } from '@web/features/reservation/terms/action.ts';
 import { formatWhen } from '@web/lib/booking/page-data.ts';
 import { localizePath } from '@web/lib/paths.ts';
 import type { SiteParams } from '@web/lib/request-context.ts';
@@ -99,12 +99,9 @@ export default async function EditTermsPage({
     : null;
   const unchanged = wanted !== null && JSON.stringify(wanted) === JSON.stringify(current);
   const quote =
-    wanted && !unchanged
-      ? await callAsVisitor('/reservation/terms', { tenant, body: { ...wanted, dryRun: true } })
-      : null;
-  const quoted =
-    quote?.status === 200 ? (quote.body as { difference: number; price: { total: number } }) : null;
-  const quoteError = quote && quote.status !== 200 ? (quote.body as { code?: string }).code : undefined;
+    wanted && !unchanged ? await (await asVisitor(tenant)).changeTerms({ ...wanted, dryRun: true }) : null;
+  const quoted = quote?.ok && quote.status === 200 ? quote.data : null;
+  const quoteError = quote && !quoted ? (quote.ok ? undefined : quote.error.code) : undefined;
   const failed = typeof query.error === 'string' ? query.error : quoteError;
   const errorKey = failed ? (TERMS_ERRORS[failed] ?? 'failed') : null;
   const outcome = quoted ? changeOutcome(quoted.difference, reservation.balance) : null;
