@@ -1,9 +1,14 @@
 'use client';
 
 import ui from '@web/components/booking/ui/booking.module.css';
+import {
+  checkOriginal,
+  compressPhoto,
+  MAX_UPLOAD_BYTES,
+} from '@web/components/photo-capture/image-compression.ts';
+import shots from '@web/components/photo-capture/photo.module.css';
 import styles from '@web/features/checkin/checkin.module.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { checkOriginal, compressPhoto, MAX_UPLOAD_BYTES } from './image-compression.ts';
 
 export interface LicenceUploadLabels {
   title: string;
@@ -108,7 +113,7 @@ export function LicenceUpload({
   return (
     <div
       ref={root}
-      className={styles.photo}
+      className={shots.photo}
       data-side={side}
       data-uploaded={has && state.kind !== 'uploading'}
     >
@@ -119,11 +124,11 @@ export function LicenceUpload({
         // biome-ignore lint/performance/noImgElement: a private, no-store photo of this session, never optimised
         <img src={preview} alt={labels.alt} />
       ) : (
-        <div className={styles.photoEmpty}>{labels.empty}</div>
+        <div className={`${shots.photoEmpty} ${styles.photoEmpty}`}>{labels.empty}</div>
       )}
       <input
         id={id}
-        className={styles.fileInput}
+        className={shots.fileInput}
         type="file"
         accept="image/*"
         capture="environment"

@@ -1,6 +1,7 @@
 'use client';
 
 import ui from '@web/components/booking/ui/booking.module.css';
+import shots from '@web/components/photo-capture/photo.module.css';
 import { useEffect, useId, useState } from 'react';
 import styles from '../inspection.module.css';
 import {
@@ -78,7 +79,11 @@ export function PhotoStep({
           ? labels.errors[state.error]
           : '';
   return (
-    <li className={styles.photo} data-view={view} data-taken={has && state.kind !== 'uploading'}>
+    <li
+      className={`${shots.photo} ${styles.photo}`}
+      data-view={view}
+      data-taken={has && state.kind !== 'uploading'}
+    >
       <p className={styles.photoStep}>{fill(labels.step, { number, total })}</p>
       <h3 className={styles.photoTitle} id={`${id}-title`}>
         {title}
@@ -90,11 +95,11 @@ export function PhotoStep({
         // biome-ignore lint/performance/noImgElement: a private, no-store photo of this session, never optimised
         <img src={preview} alt={fill(labels.alt, { view: title })} />
       ) : (
-        <div className={styles.photoEmpty}>{labels.empty}</div>
+        <div className={shots.photoEmpty}>{labels.empty}</div>
       )}
       <input
         id={id}
-        className={styles.fileInput}
+        className={shots.fileInput}
         type="file"
         accept="image/*"
         capture="environment"

@@ -7,7 +7,7 @@ import {
   checkOriginal,
   compressPhoto,
   MAX_UPLOAD_BYTES,
-} from '@web/features/checkin/details/image-compression.ts';
+} from '@web/components/photo-capture/image-compression.ts';
 import { type InspectionStage, type InspectionView, type PhotoError, photoUrl } from '../model.ts';
 
 const SERVICE_ERRORS: Record<string, PhotoError> = {

@@ -1,6 +1,7 @@
 'use client';
 
 import ui from '@web/components/booking/ui/booking.module.css';
+import shots from '@web/components/photo-capture/photo.module.css';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { CarOutline, type Mark } from '../damage/CarOutline.tsx';
 import styles from '../inspection.module.css';
@@ -71,7 +72,7 @@ export function InspectionFlow({
         <p role="status" className={styles.progress} data-testid="photo-progress">
           {fill(labels.progress, { done: done.size, total: INSPECTION_VIEWS.length })}
         </p>
-        <ol className={styles.photos}>
+        <ol className={`${shots.photos} ${styles.photos}`}>
           {INSPECTION_VIEWS.map((view, i) => (
             <PhotoStep
               key={view}

@@ -4,6 +4,7 @@
  */
 import { distanceDriven, fuelDifference, fuelText, type Locale, type Tenant } from '@domain';
 import ui from '@web/components/booking/ui/booking.module.css';
+import shots from '@web/components/photo-capture/photo.module.css';
 import { ReservationFrame } from '@web/features/reservation/frame/ReservationFrame.tsx';
 import { requireReservation, whenText } from '@web/features/reservation/page.ts';
 import { localizePath } from '@web/lib/paths.ts';
@@ -36,7 +37,7 @@ export async function ReportView({ tenant, locale }: { tenant: Tenant; locale: L
           // biome-ignore lint/performance/noImgElement: a private, no-store photo of this session, never optimised
           <img src={photoUrl(stage.stage, view)} alt={`${title} – ${label}`} loading="lazy" />
         ) : (
-          <div className={styles.photoEmpty}>{t('report.notRecorded')}</div>
+          <div className={shots.photoEmpty}>{t('report.notRecorded')}</div>
         )}
         <figcaption>
           {label}

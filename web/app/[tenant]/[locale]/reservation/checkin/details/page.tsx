@@ -1,4 +1,5 @@
 import { countryOptions, validationMessages } from '@domain';
+import shots from '@web/components/photo-capture/photo.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
 import styles from '@web/features/checkin/checkin.module.css';
 import { saveCheckInDetails } from '@web/features/checkin/details/action.ts';
@@ -86,14 +87,14 @@ export default async function CheckInDetailsPage({ params }: { params: Promise<S
           },
         }}
         photos={
-          <div className={styles.photos}>
+          <div className={shots.photos}>
             <LicenceUpload side="front" uploaded={status.steps.licenceFront} labels={photo('front')} />
             <LicenceUpload side="back" uploaded={status.steps.licenceBack} labels={photo('back')} />
           </div>
         }
         extraPhotos={extras.map((_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: drivers are positions in the reservation, never reordered
-          <div className={styles.photos} key={`photos-${i + 1}`}>
+          <div className={shots.photos} key={`photos-${i + 1}`}>
             <LicenceUpload
               side={`front-${i + 1}`}
               uploaded={status.steps.extraLicences[i]?.front ?? false}
