@@ -141,6 +141,45 @@ const SINGLE_DECLARATIONS: Record<string, string> = {
   verifyValue: 'domain/signed-value.ts',
 };
 
+/**
+ * The booking service's answers have one home, their types in `booking/http/answers.ts` (each
+ * route's body `satisfies` its type; the site reads them through `booking/client.ts`). A zod object
+ * in the site spelling out an answer's telling fields is a hand-written mirror of it, which
+ * drifts from the service unseen. Each entry names fields that together mark one answer.
+ */
+const ANSWER_MIRRORS: { answer: string; fields: string[] }[] = [
+  { answer: 'the catalogue', fields: ['brandName', 'policy'] },
+  { answer: 'a price summary', fields: ['dueNow', 'payAtPickup'] },
+  { answer: 'a vehicle offer', fields: ['bookable', 'unavailableReason'] },
+  { answer: 'a quote', fields: ['selfService', 'price', 'display'] },
+  { answer: 'a reservation', fields: ['reference', 'pickupLocationId', 'balance'] },
+  { answer: 'a payment', fields: ['failureCode', 'amount'] },
+  { answer: 'the assigned vehicle', fields: ['keyCodeState', 'keyCode'] },
+  { answer: 'the check-in status', fields: ['licenceFront', 'licenceBack'] },
+  { answer: 'the rental agreement', fields: ['templateId', 'sha256'] },
+  { answer: 'a signing link', fields: ['selfService', 'pickup', 'contract'] },
+  { answer: 'the error body', fields: ['code', 'message', 'details'] },
+];
+const ANSWERS_HOME = 'booking/http/answers.ts';
+/** zod calls that spell out an object's fields. */
+const ZOD_OBJECT_CALLS = new Set(['object', 'strictObject', 'looseObject', 'extend']);
+
+/** The field names of a zod object call's shape (`z.object({a: …})`, `S.extend({b: …})`), or none. */
+function zodObjectFields(node: AstNode): string[] | undefined {
+  if (node.type !== 'CallExpression') return undefined;
+  const callee = node.callee as AstNode;
+  const property = callee.type === 'MemberExpression' ? (callee.property as AstNode) : undefined;
+  if (property?.type !== 'Identifier' || !ZOD_OBJECT_CALLS.has(property.name as string)) return undefined;
+  const [shape] = node.arguments as AstNode[];
+  if (shape?.type !== 'ObjectExpression') return undefined;
+  return (shape.properties as AstNode[]).flatMap((p) => {
+    const key = p.key as AstNode | undefined;
+    if (key?.type === 'Identifier') return [key.name as string];
+    if (key?.type === 'StringLiteral') return [key.value as string];
+    return [];
+  });
+}
+
 interface Finding {
   fact: string;
   at: string;
@@ -233,6 +272,11 @@ function findingsIn(file: string, text: string, declarations: Map<string, string
       for (const rule of LIST_RULES)
         if (file !== rule.home && rule.members.every((m) => members.includes(m)))
           findings.push({ fact: rule.fact, at, home: rule.home });
+    const fields = file.startsWith('web/') ? zodObjectFields(node) : undefined;
+    if (fields)
+      for (const mirror of ANSWER_MIRRORS)
+        if (mirror.fields.every((f) => fields.includes(f)))
+          findings.push({ fact: `mirror of ${mirror.answer} (booking answer)`, at, home: ANSWERS_HOME });
     const name = declaredName(node);
     if (name && Object.hasOwn(SINGLE_DECLARATIONS, name)) {
       const places = declarations.get(name) ?? [];
@@ -279,5 +323,25 @@ describe('one home per fact', () => {
       'web/probe.tsx:4 brand names',
     ]);
     expect(declarations.get('ZONE')).toEqual(['web/probe.tsx:2']);
+  });
+
+  it("recognises a hand-written mirror of a booking answer in the site, not the service's own schemas", () => {
+    const probe = [
+      "import { z } from 'zod';",
+      'export const ReservationSchema = z.object({',
+      '  reference: z.string(),',
+      '  pickupLocationId: z.string(),',
+      '  balance: z.number(),',
+      '  price: Base.extend({ dueNow: z.number(), payAtPickup: z.number() }),',
+      '});',
+      'export const Form = z.object({ reference: z.string(), email: z.string() });',
+    ].join('\n');
+    const found = (file: string) =>
+      findingsIn(file, probe, new Map()).map((f) => `${f.at} ${f.fact} → ${f.home}`);
+    expect(found('web/lib/booking/types.ts')).toEqual([
+      'web/lib/booking/types.ts:2 mirror of a reservation (booking answer) → booking/http/answers.ts',
+      'web/lib/booking/types.ts:6 mirror of a price summary (booking answer) → booking/http/answers.ts',
+    ]);
+    expect(found('booking/http/schemas.ts')).toEqual([]);
   });
 });
