@@ -1,7 +1,6 @@
 import { countryOptions, validationMessages } from '@domain';
 import shots from '@web/components/photo-capture/photo.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
-import styles from '@web/features/checkin/checkin.module.css';
 import { saveCheckInDetails } from '@web/features/checkin/details/action.ts';
 import { DetailsForm } from '@web/features/checkin/details/Form.tsx';
 import { LicenceUpload, type LicenceUploadLabels } from '@web/features/checkin/details/LicenceUpload.tsx';
