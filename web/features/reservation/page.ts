@@ -43,3 +43,19 @@ export function icelandParts(at: Date | string): { date: string; time: string } 
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }
+
+/** The reservation's terms as the booking service takes them: places, Iceland dates and times. */
+export function termsOf(
+  reservation: Pick<Reservation, 'pickupLocationId' | 'returnLocationId' | 'pickupAt' | 'returnAt'>,
+) {
+  const pickup = icelandParts(reservation.pickupAt);
+  const back = icelandParts(reservation.returnAt);
+  return {
+    pickupLocationId: reservation.pickupLocationId,
+    returnLocationId: reservation.returnLocationId,
+    pickupDate: pickup.date,
+    pickupTime: pickup.time,
+    returnDate: back.date,
+    returnTime: back.time,
+  };
+}

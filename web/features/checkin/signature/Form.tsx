@@ -165,26 +165,18 @@ export function SignatureForm({
       </div>
       <fieldset className={styles.modes}>
         <legend className={ui.label}>{labels.modeLegend}</legend>
-        <label className={ui.checkbox}>
-          <input
-            type="radio"
-            name="mode"
-            value="draw"
-            checked={mode === 'draw'}
-            onChange={() => setMode('draw')}
-          />
-          {labels.draw}
-        </label>
-        <label className={ui.checkbox}>
-          <input
-            type="radio"
-            name="mode"
-            value="type"
-            checked={mode === 'type'}
-            onChange={() => setMode('type')}
-          />
-          {labels.type}
-        </label>
+        {(['draw', 'type'] as const).map((value) => (
+          <label key={value} className={ui.checkbox}>
+            <input
+              type="radio"
+              name="mode"
+              value={value}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+            />
+            {labels[value]}
+          </label>
+        ))}
       </fieldset>
       {mode === 'draw' ? (
         <div className={ui.field}>

@@ -5,7 +5,7 @@
  */
 import type { CatalogueAnswer, QuoteRequest } from '@booking/client.ts';
 import type { Tenant } from '@domain';
-import { icelandParts } from '@web/features/reservation/page.ts';
+import { termsOf } from '@web/features/reservation/page.ts';
 import type { Reservation } from '@web/features/reservation/session.ts';
 import { booking } from '@web/lib/booking/service.ts';
 
@@ -56,16 +56,9 @@ export async function quoteChoice(
   reservation: Reservation,
   choice: OptionsChoice,
 ): Promise<number | null> {
-  const pickup = icelandParts(reservation.pickupAt);
-  const back = icelandParts(reservation.returnAt);
   const stored = reservation.options ?? {};
   const body: QuoteRequest = {
-    pickupLocationId: reservation.pickupLocationId,
-    returnLocationId: reservation.returnLocationId,
-    pickupDate: pickup.date,
-    pickupTime: pickup.time,
-    returnDate: back.date,
-    returnTime: back.time,
+    ...termsOf(reservation),
     classId: reservation.classId,
     options: choice,
     extraDrivers: stored.extraDrivers ?? 0,

@@ -6,7 +6,7 @@ import { loadSearchContent } from '@web/features/booking/search/content.ts';
 import { actionPageContext } from '@web/features/reservation/action-page.ts';
 import { ReservationFrame } from '@web/features/reservation/frame/ReservationFrame.tsx';
 import { SubmitButton } from '@web/features/reservation/frame/SubmitButton.tsx';
-import { icelandParts, whenText } from '@web/features/reservation/page.ts';
+import { termsOf, whenText } from '@web/features/reservation/page.ts';
 import styles from '@web/features/reservation/reservation.module.css';
 import { asVisitor } from '@web/features/reservation/session.ts';
 import { confirmTerms } from '@web/features/reservation/terms/action.ts';
@@ -56,16 +56,7 @@ export default async function EditTermsPage({
     loadSearchContent(tenant, locale),
     searchParams,
   ]);
-  const pickup = icelandParts(reservation.pickupAt);
-  const back = icelandParts(reservation.returnAt);
-  const current = {
-    pickupLocationId: reservation.pickupLocationId,
-    returnLocationId: reservation.returnLocationId,
-    pickupDate: pickup.date,
-    pickupTime: pickup.time,
-    returnDate: back.date,
-    returnTime: back.time,
-  };
+  const current = termsOf(reservation);
   if (!state.open) {
     return (
       <ReservationFrame locale={locale} title={t('title')} backLabel={tc('back')} narrow route="editTerms">
