@@ -1,9 +1,9 @@
-import { type Locale, TIME_ZONE } from '@domain';
+import type { Locale } from '@domain';
 import ui from '@web/components/booking/ui/booking.module.css';
 import styles from '@web/features/checkin/checkin.module.css';
-import { intlLocale } from '@web/lib/booking/page-data.ts';
 import { localizePath } from '@web/lib/paths.ts';
 import { getTranslations } from 'next-intl/server';
+import { checkInWhen } from '../when.ts';
 
 /**
  * The end of check-in: the signed agreement to download and, for a self-service pickup, how to
@@ -25,14 +25,7 @@ export async function Completion({
   showOverview: boolean;
 }) {
   const t = await getTranslations({ locale, namespace: 'checkin.done' });
-  const when = new Intl.DateTimeFormat(intlLocale(locale), {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: TIME_ZONE,
-  }).format(new Date(pickup.at));
+  const when = checkInWhen(pickup.at, locale);
   return (
     <div data-testid="checkin-complete">
       <div className={ui.success} role="status">

@@ -1,11 +1,10 @@
-import { TIME_ZONE } from '@domain';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
 import styles from '@web/features/checkin/checkin.module.css';
 import { loadCheckIn, readyToSign } from '@web/features/checkin/data.ts';
 import { CheckInFrame } from '@web/features/checkin/frame/CheckInFrame.tsx';
 import { checkinPath } from '@web/features/checkin/paths.ts';
-import { intlLocale } from '@web/lib/booking/page-data.ts';
+import { checkInWhen } from '@web/features/checkin/when.ts';
 import { localizePath } from '@web/lib/paths.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { redirect } from 'next/navigation';
@@ -25,15 +24,7 @@ export default async function CheckInStartPage({ params }: { params: Promise<Sit
   if (!checkIn) redirect(localizePath('/reservation/find/', locale));
   const { reservation, status } = checkIn;
   if (status.steps.signature) redirect(checkinPath('signature', locale));
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale(locale), {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: TIME_ZONE,
-    }).format(new Date(iso));
+  const format = (iso: string) => checkInWhen(iso, locale);
   const pickupTitle =
     (reservation.pickupLocation as { title?: string } | undefined)?.title ?? reservation.pickupLocationId;
   const drivers = 1 + reservation.extraDrivers.length;
