@@ -1,4 +1,5 @@
 import ui from '@web/components/booking/ui/booking.module.css';
+import { CountryOptions } from '@web/components/booking/ui/CountryOptions.tsx';
 import type { RefObject } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import styles from './details.module.css';
@@ -69,12 +70,7 @@ export function CustomerSection({
           hint={labels.countryHint}
         >
           <select autoComplete="country" {...input('customer.country', true)} className={ui.select}>
-            <option value="">{labels.chooseCountry}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
+            <CountryOptions countries={countries} choose={labels.chooseCountry} />
           </select>
         </Field>
         <Field

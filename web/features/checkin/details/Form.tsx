@@ -1,6 +1,7 @@
 'use client';
 
 import ui from '@web/components/booking/ui/booking.module.css';
+import { CountryOptions } from '@web/components/booking/ui/CountryOptions.tsx';
 import styles from '@web/features/checkin/checkin.module.css';
 import type { DetailsActionState } from '@web/features/checkin/details/action.ts';
 import { type ReactNode, useActionState } from 'react';
@@ -94,12 +95,7 @@ export function DetailsForm({
         </label>
         {field === 'country' ? (
           <select className={ui.select} {...common} autoComplete="country">
-            <option value="">{labels.chooseCountry}</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {c.name}
-              </option>
-            ))}
+            <CountryOptions countries={countries} choose={labels.chooseCountry} />
           </select>
         ) : (
           <input className={ui.input} {...INPUT_TYPES[field]} {...common} />
