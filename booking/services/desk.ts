@@ -11,6 +11,7 @@ import {
   type DeskHit,
   type DeskUnit,
   deskQuery,
+  lateReturn,
   type ReservationDesk,
   type StaffMember,
   type StaffNote,
@@ -177,7 +178,7 @@ export async function reservationDesk(
   now: Date = new Date(),
 ): Promise<ReservationDesk> {
   const row = await getReservation(database, tenant, id);
-  const [classRows, unitRows, paymentRows, ledgerRows, files, signed, notes, audit, options, conflict] =
+  const [classRows, unitRows, paymentRows, ledgerRows, files, signed, notes, audit, options, conflict, back] =
     await Promise.all([
       database.query<{ name: string }>('SELECT name FROM vehicle_classes WHERE tenant = $1 AND id = $2', [
         tenant,
@@ -203,7 +204,12 @@ export async function reservationDesk(
       listStaffActionsFor(database, tenant, row.reference),
       unitOptions(database, row),
       reservationUnitConflict(database, tenant, row.id, now),
+      database.query<{ completed_at: string | Date | null }>(
+        `SELECT completed_at FROM inspections WHERE reservation_id = $1 AND stage = 'return'`,
+        [row.id],
+      ),
     ]);
+  const returnedAt = back[0]?.completed_at ? iso(back[0].completed_at) : null;
   const unit = unitRows[0];
   const customer = (row.customer ?? {}) as Record<string, unknown>;
   const main = (row.mainDriver ?? {}) as Record<string, unknown>;
@@ -280,6 +286,10 @@ export async function reservationDesk(
       signedAt: signature?.signedAt.toISOString() ?? null,
       details: !!(row.checkin as { details?: unknown } | null)?.details,
       licences: files.filter((f) => f.kind.startsWith('licence_')).length,
+    },
+    return: {
+      returnedAt,
+      late: lateReturn({ status: row.status, returnAt: row.returnAt, returnDone: !!returnedAt }, now),
     },
     documents,
     notes,
