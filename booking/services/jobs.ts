@@ -21,7 +21,8 @@ export type JobKind =
   | 'reservation.confirmed'
   | 'reservation.event'
   | 'payment.after_capture'
-  | 'payment.late_notice';
+  | 'payment.late_notice'
+  | 'inspection.return_report';
 
 export interface JobSpec {
   kind: JobKind;
