@@ -10,7 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../integration/booking/pdf-text.ts';
 import { resetServiceClock, setServiceClock } from './clock-fixtures.ts';
 import { carPhoto, pdfImageCount, VIEWS } from './inspection-fixtures.ts';
-import { checkInByApi, placeReservation } from './reservation-fixtures.ts';
+import { checkInByApi, mailSubjects, placeReservation } from './reservation-fixtures.ts';
 import { bookingAdminToken } from './runtime-fixtures.ts';
 import { host } from './shell-fixtures.ts';
 
@@ -114,11 +114,13 @@ const TRIALS = [
     locale: 'de',
     name: 'German',
     pdf: ['Rückgabeprotokoll', 'Reservierung:', 'Gefahrene Strecke: 388 km', 'Tankdifferenz: -3/8'],
+    mail: 'Rückgabeprotokoll für',
   },
   {
     locale: 'is',
     name: 'Icelandic',
     pdf: ['Skilaskýrsla', 'Bókun:', 'Ekin vegalengd: 388 km', 'Munur á eldsneyti: -3/8'],
+    mail: 'Skilaskýrsla fyrir',
   },
 ] as const;
 
@@ -156,7 +158,7 @@ for (const trial of TRIALS) {
       const vehicle = await page.evaluate(async () =>
         (await fetch('/functions/v1/reservation/vehicle')).json(),
       );
-      const releaseAt = new Date(vehicle.releaseAt as string);
+      const releaseAt = new Date(vehicle.vehicle.releaseAt as string);
       expect(releaseAt.getTime()).toBeLessThanOrEqual(pickupAt.getTime());
 
       // The evening before, outside the window: the plate, no code, when it comes.
@@ -194,7 +196,8 @@ for (const trial of TRIALS) {
       // Two nights later, back at the key box half an hour before the booked return.
       await setServiceClock(new Date(Date.parse(placed.returnAt) - 30 * MINUTE));
       await page.goto(`${host('cars')}/${trial.locale}/reservation/`);
-      await expect(car.getByTestId('car-key-code')).toHaveCount(0);
+      // The code stays until the booked return: the key goes back into the box.
+      await expect(car.getByTestId('car-key-code')).toHaveText(code);
       await inspect(page, messages, 'return', 52_528, '5');
 
       await expect(page).toHaveURL(new RegExp(`/${trial.locale}/reservation/inspection/report/$`));
@@ -215,6 +218,10 @@ for (const trial of TRIALS) {
       expect(pdfWords).toContain(unit.plate);
       expect(pdfWords.replaceAll('Vegur Car Rental', '')).not.toMatch(ENGLISH_WORDS);
       expect(await pdfImageCount(pdf)).toBe(12);
+      // The report's e-mail too, in the reservation's language (sent through the job queue).
+      expect(await mailSubjects(placed.reference)).toContain(
+        `${trial.mail} ${placed.reference} – Vegur Car Rental`,
+      );
     } finally {
       await resetServiceClock();
     }
