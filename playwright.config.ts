@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -50,6 +51,8 @@ export default defineConfig({
       // Its own data folder: end-to-end runs never touch a developer's content or bookings.
       DATA_DIR: '.data/e2e',
       SESSION_SECRET: 'e2e-session-secret-0123456789abcdef0123456789',
+      // The booking service's clock offset (tests/e2e/clock-fixtures.ts); absent: the real clock.
+      E2E_CLOCK_FILE: resolve(process.env.E2E_DATA_DIR ?? '.data/e2e', 'clock-offset'),
     },
   },
 });

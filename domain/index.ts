@@ -12,6 +12,7 @@ export * from './desk.ts';
 export * from './exchange-rates.ts';
 export * from './inspection.ts';
 export * from './json-depth.ts';
+export * from './late-return.ts';
 export * from './locale.ts';
 export * from './money.ts';
 export * from './opening-days.ts';

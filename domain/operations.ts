@@ -4,6 +4,7 @@
  * one contract for both sides. Times are ISO instants; the tool shows them in Iceland time.
  */
 import type { IsoDate } from './dates.ts';
+import type { LateReturn } from './late-return.ts';
 import type { DayFigures, PeriodTotals, ReportPeriod } from './report-period.ts';
 import type { UnitConflict } from './units.ts';
 
@@ -35,6 +36,10 @@ export interface Movement {
   status: string;
   /** The plate of the unit holding the reservation. */
   plate: string | null;
+  /** The return inspection is submitted: the car is back. */
+  returned: boolean;
+  /** The booked return has passed and the car is not back (`domain/late-return.ts`). */
+  late: LateReturn | null;
 }
 
 export interface DayBoard {
@@ -191,6 +196,8 @@ export interface ReservationDesk {
     payments: { id: string; kind: string; amount: number; status: string; at: string }[];
   };
   checkIn: { checkedIn: boolean; signedAt: string | null; details: boolean; licences: number };
+  /** Whether the car is back (return inspection submitted, when) and, if not, how late it is. */
+  return: { returnedAt: string | null; late: LateReturn | null };
   documents: DeskDocument[];
   notes: StaffNote[];
   /** Staff actions on this reservation, newest first. */

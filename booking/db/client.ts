@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -70,7 +71,7 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? Number(process.env.DATABASE_POOL_SIZE ?? 10),
-    // public stays on the path because btree_gist's operator classes live there.
+    // public stays on the path because btree_gist's and pg_trgm's operator classes live there.
     options: schemaName ? `-c search_path=${schemaName},public` : undefined,
   });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -100,7 +101,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: dataDir === 'memory' ? undefined : dataDir,
-    extensions: { btree_gist },
+    extensions: { btree_gist, pg_trgm },
   });
   if (options.schema) {
     await client.exec(

@@ -12,6 +12,7 @@ import m0011 from './migrations/0011_desk.ts';
 import m0012 from './migrations/0012_key_instructions.ts';
 import m0013 from './migrations/0013_inspections.ts';
 import m0014 from './migrations/0014_unit_service.ts';
+import m0015 from './migrations/0015_desk_name_search.ts';
 
 // Imported as modules, not read from .sql files at run time: Next.js's server chunks turn
 // `new URL('./x.sql', import.meta.url)` into a URL object node:fs refuses, so a fresh embedded
@@ -31,6 +32,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0012_key_instructions', sql: m0012 },
   { name: '0013_inspections', sql: m0013 },
   { name: '0014_unit_service', sql: m0014 },
+  { name: '0015_desk_name_search', sql: m0015 },
 ];
 
 /**
@@ -47,7 +49,7 @@ export interface MigrationTarget {
  * instances starting together do not race.
  */
 export async function runMigrations(database: MigrationTarget): Promise<string[]> {
-  await ensureExtension(database);
+  await ensureExtensions(database);
   await database.exec(
     'CREATE TABLE IF NOT EXISTS booking_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
@@ -77,16 +79,26 @@ export async function runMigrations(database: MigrationTarget): Promise<string[]
   return pending.map((m) => m.name);
 }
 
-async function ensureExtension(database: MigrationTarget): Promise<void> {
-  const present = await database.query<{ n: number }>(
-    "SELECT 1 AS n FROM pg_extension WHERE extname = 'btree_gist'",
-  );
-  if (present.length > 0) return;
-  try {
-    await database.exec('CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public');
-  } catch (error) {
-    // Two test runs creating it at once: the loser sees a unique violation; the extension exists.
-    const again = await database.query("SELECT 1 FROM pg_extension WHERE extname = 'btree_gist'");
-    if (again.length === 0) throw error;
+/**
+ * Extensions the migrations use, in public (on every schema's search path): btree_gist for the
+ * allocations' exclusion constraint, pg_trgm for the desk's name search. Both are trusted
+ * extensions on PostgreSQL 13+, so the database owner may create them.
+ */
+const EXTENSIONS = ['btree_gist', 'pg_trgm'] as const;
+
+async function ensureExtensions(database: MigrationTarget): Promise<void> {
+  for (const name of EXTENSIONS) {
+    const present = await database.query<{ n: number }>(
+      'SELECT 1 AS n FROM pg_extension WHERE extname = $1',
+      [name],
+    );
+    if (present.length > 0) continue;
+    try {
+      await database.exec(`CREATE EXTENSION IF NOT EXISTS ${name} WITH SCHEMA public`);
+    } catch (error) {
+      // Two test runs creating it at once: the loser sees a unique violation; the extension exists.
+      const again = await database.query('SELECT 1 FROM pg_extension WHERE extname = $1', [name]);
+      if (again.length === 0) throw error;
+    }
   }
 }

@@ -29,6 +29,7 @@ import type {
   SigningAnswer,
   SigningLinkAnswer,
 } from './answers.ts';
+import { rateLimit } from '../services/session.ts';
 import { readUpload } from './body-limit.ts';
 import { checkoutFor } from './payment-routes.ts';
 import { json, parseJsonText, parseWith, readJson } from './respond.ts';
@@ -41,6 +42,11 @@ import {
   RemoteSignatureInput,
   SignatureInput,
 } from './schemas.ts';
+
+/** Licence photos a reservation may send per hour: both sides of five drivers with retakes to spare. */
+export const LICENCE_UPLOADS_PER_HOUR = 60;
+/** Per client address, across reservations (a group's bookings checked in on one phone fit). */
+export const LICENCE_UPLOADS_PER_ADDRESS_HOUR = 200;
 
 async function openSession(ctx: Context) {
   const reservation = await ctx.session();
@@ -139,6 +145,21 @@ export const checkinRoutes: Route[] = [
   route('PUT', '/reservation/checkin/licence/:side', async (ctx) => {
     const reservation = await openSession(ctx);
     const which = side(ctx, reservation);
+    // Counted before the body is read: a flood costs neither the decoding nor the storage.
+    await rateLimit(
+      ctx.database,
+      `licence-upload:${reservation.id}`,
+      LICENCE_UPLOADS_PER_HOUR,
+      3600,
+      ctx.now,
+    );
+    await rateLimit(
+      ctx.database,
+      `licence-upload-ip:${ctx.tenant}:${ctx.ip}`,
+      LICENCE_UPLOADS_PER_ADDRESS_HOUR,
+      3600,
+      ctx.now,
+    );
     const bytes = await readUpload(ctx.request);
     checkUpload(ctx.request.headers.get('content-type'), bytes);
     // Stored as re-encoded, never as sent: the staff view serves these bytes.

@@ -14,6 +14,7 @@ import { invalidateCatalogue, loadCatalogue } from '../services/catalogue.ts';
 import { contractFor } from '../services/checkin.ts';
 import { type ContentSource, catchUpFromContent } from '../services/content-sync.ts';
 import { convertSummary, ensureExchangeRates, rateTable } from '../services/exchange-rates.ts';
+import { sendReturnReport } from '../services/inspection.ts';
 import { enqueueJob, JobRunner, SETTLE_WAIT_MINUTES } from '../services/jobs.ts';
 import { type NoticeCause, sendLateCaptureNotice } from '../services/late-capture-notice.ts';
 import {
@@ -689,6 +690,16 @@ export function createBookingHandler(options: BookingHandlerOptions = {}): Booki
           job.now,
           lateNotice,
         ),
+      'inspection.return_report': async (payload, job) => {
+        await sendReturnReport(
+          job.database,
+          storage,
+          mailer,
+          mailFrom,
+          { tenant: String(payload.tenant), reservationId: String(payload.reservationId) },
+          job.now,
+        );
+      },
       'payment.late_notice': async (payload) =>
         lateNotice(
           String(payload.tenant),

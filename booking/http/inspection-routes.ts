@@ -10,13 +10,11 @@ import {
 import { BookingError } from '../errors.ts';
 import { reportFileName } from '../rules/inspection-report-pdf.ts';
 import { checkUpload } from '../services/checkin.ts';
-import { checkInMailer } from '../services/checkin-mail.ts';
 import {
   assertInspectionOpen,
   completeInspection,
   deskInspections,
   inspectionOverview,
-  mailReturnReport,
   readInspectionPhoto,
   returnReport,
   storeInspectionPhoto,
@@ -114,17 +112,9 @@ export const inspectionRoutes: Route[] = [
     const reservation = await ctx.session();
     const stage = stageOf(ctx);
     const input = await readJson(ctx.request, InspectionCompleteInput);
-    await completeInspection(ctx.database, reservation, stage, input, ctx.now);
-    if (stage === 'return') {
-      await mailReturnReport(
-        ctx.database,
-        ctx.storage,
-        checkInMailer(ctx.options.mailer),
-        ctx.options.mailFrom ?? process.env.MAIL_FROM,
-        await getReservation(ctx.database, ctx.tenant, reservation.id),
-        ctx.now,
-      );
-    }
+    const reportMail = await completeInspection(ctx.database, reservation, stage, input, ctx.now);
+    // Sent now if the mail server answers; else the job runner retries it (the answer does not wait).
+    await ctx.effects.runJobs([reportMail]);
     return json(await inspectionOverview(ctx.database, await ctx.session(), ctx.now), 201);
   }),
 

@@ -129,7 +129,9 @@ export const staffRoutes: Route[] = [
   route('GET', '/staff/operations/days', async (ctx) => {
     await ctx.staff();
     const dates = boardDates(todayInReykjavik(ctx.now));
-    return json({ days: await Promise.all(dates.map((d) => dayBoard(ctx.database, ctx.tenant, d))) });
+    return json({
+      days: await Promise.all(dates.map((d) => dayBoard(ctx.database, ctx.tenant, d, ctx.now))),
+    });
   }),
 
   route('GET', '/staff/operations/report', async (ctx) => {

@@ -11,6 +11,7 @@ import {
   type DeskHit,
   type DeskUnit,
   deskQuery,
+  lateReturn,
   type ReservationDesk,
   type StaffMember,
   type StaffNote,
@@ -65,23 +66,24 @@ export async function searchReservations(
 ): Promise<DeskHit[]> {
   const query = deskQuery(term);
   if (!query) return [];
-  // LIKE wildcards in what staff typed are literal characters.
+  // LIKE wildcards in what staff typed are literal characters; names are compared in lower case.
   const like = `%${query.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // One indexed lookup per kind of term (0011, 0015), united: an OR across them would read every
+  // reservation of the brand. The name expression is the one the trigram index is built on.
   const rows = await database.query<HitRow>(
-    `SELECT r.id, r.reference, r.status, r.customer, r.email, r.pickup_at, r.return_at,
+    `WITH found AS (
+       SELECT id FROM reservations WHERE tenant = $1 AND replace(reference, '-', '') = $2
+       UNION SELECT id FROM reservations WHERE $3::text IS NOT NULL AND tenant = $1 AND lower(email) = $3
+       UNION SELECT r.id FROM units u JOIN reservations r ON r.unit_id = u.id
+              WHERE u.tenant = $1 AND upper(regexp_replace(u.plate, '[\\s.·-]', '', 'g')) = $2
+       UNION SELECT id FROM reservations
+              WHERE tenant = $1 AND desk_person_names(customer, main_driver, extra_drivers) LIKE lower($4))
+     SELECT r.id, r.reference, r.status, r.customer, r.email, r.pickup_at, r.return_at,
             r.pickup_location_id, r.class_id, c.name AS class_name, u.plate
-       FROM reservations r
+       FROM found f
+       JOIN reservations r ON r.id = f.id
        LEFT JOIN vehicle_classes c ON c.tenant = r.tenant AND c.id = r.class_id
        LEFT JOIN units u ON u.id = r.unit_id
-      WHERE r.tenant = $1
-        AND (replace(r.reference, '-', '') = $2
-          OR ($3::text IS NOT NULL AND lower(r.email) = $3)
-          OR upper(regexp_replace(u.plate, '[\\s.·-]', '', 'g')) = $2
-          OR concat_ws(' ', r.customer->>'firstName', r.customer->>'lastName') ILIKE $4
-          OR concat_ws(' ', r.main_driver->>'firstName', r.main_driver->>'lastName') ILIKE $4
-          OR EXISTS (SELECT 1 FROM jsonb_array_elements(
-                       CASE WHEN jsonb_typeof(r.extra_drivers) = 'array' THEN r.extra_drivers ELSE '[]'::jsonb END) d
-                      WHERE concat_ws(' ', d->>'firstName', d->>'lastName') ILIKE $4))
       ORDER BY (r.return_at < $5::timestamptz), abs(extract(epoch FROM r.pickup_at - $5::timestamptz)), r.reference
       LIMIT ${DESK_SEARCH_LIMIT}`,
     [tenant, query.compact, query.email, like, now.toISOString()],
@@ -177,7 +179,7 @@ export async function reservationDesk(
   now: Date = new Date(),
 ): Promise<ReservationDesk> {
   const row = await getReservation(database, tenant, id);
-  const [classRows, unitRows, paymentRows, ledgerRows, files, signed, notes, audit, options, conflict] =
+  const [classRows, unitRows, paymentRows, ledgerRows, files, signed, notes, audit, options, conflict, back] =
     await Promise.all([
       database.query<{ name: string }>('SELECT name FROM vehicle_classes WHERE tenant = $1 AND id = $2', [
         tenant,
@@ -203,7 +205,12 @@ export async function reservationDesk(
       listStaffActionsFor(database, tenant, row.reference),
       unitOptions(database, row),
       reservationUnitConflict(database, tenant, row.id, now),
+      database.query<{ completed_at: string | Date | null }>(
+        `SELECT completed_at FROM inspections WHERE reservation_id = $1 AND stage = 'return'`,
+        [row.id],
+      ),
     ]);
+  const returnedAt = back[0]?.completed_at ? iso(back[0].completed_at) : null;
   const unit = unitRows[0];
   const customer = (row.customer ?? {}) as Record<string, unknown>;
   const main = (row.mainDriver ?? {}) as Record<string, unknown>;
@@ -280,6 +287,10 @@ export async function reservationDesk(
       signedAt: signature?.signedAt.toISOString() ?? null,
       details: !!(row.checkin as { details?: unknown } | null)?.details,
       licences: files.filter((f) => f.kind.startsWith('licence_')).length,
+    },
+    return: {
+      returnedAt,
+      late: lateReturn({ status: row.status, returnAt: row.returnAt, returnDone: !!returnedAt }, now),
     },
     documents,
     notes,

@@ -29,9 +29,10 @@ import { nameIn } from '../rules/types.ts';
 import type { FileStorage } from '../storage/files.ts';
 import { loadCatalogue } from './catalogue.ts';
 import { reencodePhoto } from './checkin.ts';
+import { enqueueJob } from './jobs.ts';
 import { type Mailer, senderFor } from './mail.ts';
 import { withReservationLock } from './reservation-lock.ts';
-import type { ReservationRow } from './reservations.ts';
+import { getReservation, type ReservationRow } from './reservations.ts';
 
 export interface InspectionPhoto {
   view: InspectionView;
@@ -252,7 +253,9 @@ export interface CompleteInput {
 /**
  * Submits a step: all six photos must be there, and at return the odometer cannot read less
  * than at pickup. Decided under the row lock, so of two submissions one wins and the other gets
- * 409 `inspection_done`; the primary key settles it should the lock ever be bypassed.
+ * 409 `inspection_done`; the primary key settles it should the lock ever be bypassed. The return
+ * report's e-mail is queued in the same transaction (a job, retried until sent): its id, to run
+ * after the commit, or null at pickup.
  */
 export async function completeInspection(
   database: Database,
@@ -260,9 +263,9 @@ export async function completeInspection(
   stage: InspectionStage,
   input: CompleteInput,
   now: Date,
-): Promise<void> {
+): Promise<number | null> {
   try {
-    await withReservationLock(database, reservation.tenant, reservation.id, async (tx, locked) => {
+    return await withReservationLock(database, reservation.tenant, reservation.id, async (tx, locked) => {
       const rows = await rowsFor(tx, locked.id);
       assertOpen(windowOf(stage, locked, rows.stages, now));
       const have = new Set(rows.photos.filter((p) => p.stage === stage).map((p) => p.view));
@@ -302,6 +305,17 @@ export async function completeInspection(
         locked,
         `inspection.${stage}`,
         { mileageKm: input.mileageKm, fuelEighths: input.fuelEighths, damageMarks: input.damage.length },
+        now,
+      );
+      if (stage !== 'return') return null;
+      return enqueueJob(
+        tx,
+        {
+          kind: 'inspection.return_report',
+          tenant: locked.tenant,
+          key: `return-report:${locked.id}`,
+          payload: { tenant: locked.tenant, reservationId: locked.id },
+        },
         now,
       );
     });
@@ -427,65 +441,56 @@ export async function returnReport(
 }
 
 /**
- * E-mails the return report to the customer, once (`report_mailed_at`). Never throws: the return
- * inspection stands and the report stays downloadable if the mail server is down.
+ * E-mails the return report to the customer: the job the return inspection queued. Throws when
+ * the mail is not sent, so the job runner retries it with backoff; once sent, `report_mailed_at`
+ * is set and a rerun of the job sends nothing (a process stopped between the two sends it again).
  */
-export async function mailReturnReport(
+export async function sendReturnReport(
   database: Database,
   storage: FileStorage,
   mailer: Mailer,
   mailFrom: string | undefined,
-  reservation: ReservationRow,
+  target: { tenant: string; reservationId: string },
   now: Date,
 ): Promise<boolean> {
-  try {
-    const claimed = await database.query<{ reservation_id: string }>(
-      `UPDATE inspections SET report_mailed_at = $2
-        WHERE reservation_id = $1 AND stage = 'return' AND report_mailed_at IS NULL
-        RETURNING reservation_id`,
-      [reservation.id, now.toISOString()],
-    );
-    if (claimed.length === 0) return false;
-    const pdf = await returnReport(database, storage, reservation);
-    const catalogue = await loadCatalogue(database, reservation.tenant);
-    const customer = reservation.customer as { firstName?: string; lastName?: string };
-    const locale = reservationLocale(reservation);
-    const message = returnReportEmail({
-      locale,
-      brandName: catalogue.settings.brandName,
-      reference: reservation.reference,
-      customerName: customer.firstName?.trim() || customer.lastName?.trim() || reservation.email,
-    });
-    try {
-      await mailer.send({
-        from: senderFor(catalogue.settings.brandName, mailFrom),
-        to: reservation.email,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        attachments: [
-          {
-            filename: reportFileName(reservation.reference),
-            content: Buffer.from(pdf),
-            contentType: 'application/pdf',
-          },
-        ],
-        tag: `${reservation.reference}-return-report`,
-        language: locale,
-      });
-    } catch (error) {
-      // Not sent: the next completion request (or a retry by staff) may claim it again.
-      await database.query(
-        `UPDATE inspections SET report_mailed_at = NULL WHERE reservation_id = $1 AND stage = 'return'`,
-        [reservation.id],
-      );
-      throw error;
-    }
-    return true;
-  } catch (error) {
-    console.error('return report e-mail failed', reservation.reference, error);
-    return false;
-  }
+  const reservation = await getReservation(database, target.tenant, target.reservationId);
+  const [back] = await database.db
+    .select()
+    .from(inspections)
+    .where(and(eq(inspections.reservationId, reservation.id), eq(inspections.stage, 'return')));
+  if (!back?.completedAt || back.reportMailedAt) return false;
+  const pdf = await returnReport(database, storage, reservation);
+  const catalogue = await loadCatalogue(database, reservation.tenant);
+  const customer = reservation.customer as { firstName?: string; lastName?: string };
+  const locale = reservationLocale(reservation);
+  const message = returnReportEmail({
+    locale,
+    brandName: catalogue.settings.brandName,
+    reference: reservation.reference,
+    customerName: customer.firstName?.trim() || customer.lastName?.trim() || reservation.email,
+  });
+  await mailer.send({
+    from: senderFor(catalogue.settings.brandName, mailFrom),
+    to: reservation.email,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    attachments: [
+      {
+        filename: reportFileName(reservation.reference),
+        content: Buffer.from(pdf),
+        contentType: 'application/pdf',
+      },
+    ],
+    tag: `${reservation.reference}-return-report`,
+    language: locale,
+  });
+  await database.query(
+    `UPDATE inspections SET report_mailed_at = $2
+      WHERE reservation_id = $1 AND stage = 'return' AND report_mailed_at IS NULL`,
+    [reservation.id, now.toISOString()],
+  );
+  return true;
 }
 
 /** Both inspections for the desk, with the staff URLs of their photos. */

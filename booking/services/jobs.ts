@@ -21,7 +21,8 @@ export type JobKind =
   | 'reservation.confirmed'
   | 'reservation.event'
   | 'payment.after_capture'
-  | 'payment.late_notice';
+  | 'payment.late_notice'
+  | 'inspection.return_report';
 
 export interface JobSpec {
   kind: JobKind;
@@ -177,7 +178,9 @@ export class JobRunner {
     const database = await this.options.database();
     for (const sweep of sweeps) {
       const now = this.options.clock();
-      if (now.getTime() - (this.lastPeriodic.get(sweep.name) ?? 0) < sweep.everyMs) continue;
+      const elapsed = now.getTime() - (this.lastPeriodic.get(sweep.name) ?? 0);
+      // A clock set back (a stepped system clock, a test's) would otherwise stall the sweep.
+      if (elapsed >= 0 && elapsed < sweep.everyMs) continue;
       this.lastPeriodic.set(sweep.name, now.getTime());
       await sweep.run(database, now).catch((error: unknown) => {
         console.error(`booking jobs: ${sweep.name} failed`, error);

@@ -9,6 +9,9 @@ import {
   type DayFigures,
   fillDays,
   type IsoDate,
+  LATE_RETURN_STATUSES,
+  lateReturn,
+  lateReturnBoardFrom,
   type Movement,
   type PeriodReport,
   percentChange,
@@ -57,11 +60,24 @@ interface MovementRow {
   status: string;
   checked_in: boolean;
   plate: string | null;
+  returned: boolean;
 }
 
-/** Pickups and returns on one Iceland calendar day, per location, in time order. */
-export async function dayBoard(database: Database, tenant: string, date: IsoDate): Promise<DayBoard> {
+/**
+ * Pickups and returns on one Iceland calendar day, per location, in time order; each flagged late
+ * at `now` if its booked return has passed without a return inspection. Today's board (the day
+ * `now` falls on) also lists, first among the returns, cars of the past days still not back.
+ */
+export async function dayBoard(
+  database: Database,
+  tenant: string,
+  date: IsoDate,
+  now: Date,
+): Promise<DayBoard> {
   const { start, end } = periodBounds({ from: date, to: date });
+  const today = now.getTime() >= start && now.getTime() < end;
+  const lateFrom = today ? lateReturnBoardFrom(date).getTime() : start;
+  const lateStatuses = LATE_RETURN_STATUSES.map((s) => `'${s}'`).join(', ');
   const [rows, locations] = await Promise.all([
     database.query<MovementRow>(
       `SELECT r.id, r.reference, r.pickup_at, r.return_at, r.pickup_location_id, r.return_location_id,
@@ -69,15 +85,20 @@ export async function dayBoard(database: Database, tenant: string, date: IsoDate
               u.plate,
               -- Signing the agreement is what checks in; a later refund request keeps it checked in.
               (r.status IN ('checked_in', 'completed')
-                OR EXISTS (SELECT 1 FROM signatures s WHERE s.reservation_id = r.id)) AS checked_in
+                OR EXISTS (SELECT 1 FROM signatures s WHERE s.reservation_id = r.id)) AS checked_in,
+              (i.completed_at IS NOT NULL) AS returned
          FROM reservations r
          LEFT JOIN vehicle_classes c ON c.tenant = r.tenant AND c.id = r.class_id
          LEFT JOIN units u ON u.id = r.unit_id
+         LEFT JOIN inspections i ON i.reservation_id = r.id AND i.stage = 'return'
         WHERE r.tenant = $1 AND r.status IN ('confirmed', 'checked_in', 'completed', 'refund_requested')
           AND ((r.pickup_at >= $2::timestamptz AND r.pickup_at < $3::timestamptz)
-            OR (r.return_at >= $2::timestamptz AND r.return_at < $3::timestamptz))
+            OR (r.return_at >= $2::timestamptz AND r.return_at < $3::timestamptz)
+            -- Still out from an earlier day (today's board only: $4 is $2 on any other).
+            OR (r.return_at >= $4::timestamptz AND r.return_at < $2::timestamptz
+                AND r.status IN (${lateStatuses}) AND i.completed_at IS NULL))
         ORDER BY r.pickup_at, r.reference`,
-      [tenant, iso(start), iso(end)],
+      [tenant, iso(start), iso(end), iso(lateFrom)],
     ),
     database.query<{ id: string; title: string }>(
       'SELECT id, title FROM locations WHERE tenant = $1 ORDER BY title',
@@ -109,6 +130,8 @@ export async function dayBoard(database: Database, tenant: string, date: IsoDate
       balance: r.balance,
       status: r.status,
       plate: r.plate,
+      returned: r.returned,
+      late: lateReturn({ status: r.status, returnAt, returnDone: r.returned }, now),
     };
     if (pickupAt.getTime() >= start && pickupAt.getTime() < end) {
       slot(r.pickup_location_id).pickups.push({
@@ -118,7 +141,7 @@ export async function dayBoard(database: Database, tenant: string, date: IsoDate
         locationId: r.pickup_location_id,
       });
     }
-    if (returnAt.getTime() >= start && returnAt.getTime() < end) {
+    if (returnAt.getTime() >= lateFrom && returnAt.getTime() < end) {
       slot(r.return_location_id).returns.push({
         ...base,
         kind: 'return',

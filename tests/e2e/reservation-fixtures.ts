@@ -61,6 +61,8 @@ export interface PlaceOptions {
   tenant?: 'cars' | 'campers';
   /** Hours from now to the pickup (see `pickupAround`). */
   pickupInHours: number;
+  /** The pickup exactly (a night pickup at a key box); `pickupInHours` is then ignored. */
+  pickupAt?: Date;
   days?: number;
   locale?: string;
   classId?: string;
@@ -74,7 +76,7 @@ export interface PlaceOptions {
  */
 export async function placeReservation(page: Page, options: PlaceOptions): Promise<Placed> {
   const tenant = options.tenant ?? 'cars';
-  const pickup = pickupAround(options.pickupInHours);
+  const pickup = options.pickupAt ?? pickupAround(options.pickupInHours);
   const back = new Date(pickup.getTime() + (options.days ?? (tenant === 'campers' ? 3 : 2)) * 24 * HOUR);
   const body = {
     classId: '',

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { Auth, type Role } from '../../lake/auth.ts';
 import { Store } from '../../lake/store.ts';
+import { resetServiceClock, setServiceClock } from './clock-fixtures.ts';
 import { checkInByApi, placeReservation } from './reservation-fixtures.ts';
 import { host } from './shell-fixtures.ts';
 
@@ -185,6 +186,41 @@ test('the desk (issue 31): an editor finds a reservation by plate, reads it, mov
   await expect(detail.getByTestId('desk-note').first()).toContainText('Ops editor');
   await expect(detail.getByTestId('desk-audit')).toContainText('Added a note');
   await context.close();
+});
+
+test("a staff morning: a car booked back and not returned is flagged late on today's board and on the desk", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const customer = await context.newPage();
+  const placed = await placeReservation(customer, { pickupInHours: 3, days: 1 });
+  await checkInByApi(customer);
+  await context.close();
+  // The service's clock 9 h 35 min after the booked return (a few seconds in, so the minute holds).
+  const morning = new Date(Date.parse(placed.returnAt) + (9 * 60 + 35) * 60_000 + 3_000);
+  await setServiceClock(morning);
+  try {
+    const editor = addLakeUser('editor');
+    await logInAs(page, editor.email);
+    await page.getByRole('link', { name: 'Operations' }).click();
+    // Iceland time is UTC all year: the board's "today" is the morning's UTC date.
+    const today = morning.toISOString().slice(0, 10);
+    const row = page
+      .getByTestId(`returns-${today}-kef`)
+      .getByRole('row')
+      .filter({ hasText: placed.reference });
+    await expect(row.getByTestId('movement-late')).toHaveText(/^Late return · 9 h 3[56] min late$/);
+    await expect(row.getByTestId('movement-status')).toHaveText('Checked in online');
+    await row.getByRole('button', { name: `Open ${placed.reference}` }).click();
+    const detail = page.getByTestId('desk-detail');
+    await expect(detail.getByTestId('desk-late')).toContainText(/Late return · 9 h 3[56] min late: due back/);
+    await expect(detail.getByTestId('desk-late')).toContainText('no return inspection yet');
+    await expect(detail.getByTestId('desk-returned')).toHaveText('Not yet: late');
+  } finally {
+    await resetServiceClock();
+  }
 });
 
 test('units: an editor takes a unit out of service for some days with the keyboard, and the staff log says so', async ({

@@ -8,7 +8,7 @@ import { type StaffFetch, useStaffQuery } from './api.ts';
 import { type Column, DataTable } from './DataTable.tsx';
 import { InspectionsPanel, type StaffPhotoLoader } from './InspectionsPanel.tsx';
 import { auditColumns, dateTime, isk, LoadState } from './panels.tsx';
-import { movementStatus } from './status.ts';
+import { lateReturnLabel, movementStatus } from './status.ts';
 import type { DayBoard, DeskHit, ReservationDesk } from './types.ts';
 
 function StatusBadge({ status }: { status: string }) {
@@ -220,6 +220,14 @@ function ReservationDetail(props: {
         <StatusBadge status={r.status} />
         {r.selfService ? <Badge tone="primary">Self-service</Badge> : <Badge>Desk</Badge>}
       </Flex>
+      {r.return.late ? (
+        <Card padding={3} radius={2} tone="critical" border data-testid="desk-late" role="status">
+          <Text size={1} weight="semibold">
+            {lateReturnLabel(r.return.late)}: due back {dateTime(r.return.late.dueAt)} at {r.returnLocationId}
+            , no return inspection yet.
+          </Text>
+        </Card>
+      ) : null}
       {error ? (
         <Card padding={3} radius={2} tone="critical" border role="alert">
           <Text size={1}>{error}</Text>
@@ -233,6 +241,15 @@ function ReservationDetail(props: {
             </Fact>
             <Fact label="Return">
               {dateTime(r.returnAt)} · {r.returnLocationId}
+            </Fact>
+            <Fact label="Returned">
+              <span data-testid="desk-returned">
+                {r.return.returnedAt
+                  ? `${dateTime(r.return.returnedAt)} (return inspection)`
+                  : r.return.late
+                    ? 'Not yet: late'
+                    : 'Not yet'}
+              </span>
             </Fact>
             <Fact label="Booked">{dateTime(r.createdAt)}</Fact>
             <Fact label="Language">{r.locale}</Fact>

@@ -13,10 +13,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { type DayFigures, formatPrice, TIME_ZONE } from '../../../domain/index.ts';
+import { type DayFigures, formatPrice, reykjavikDate, TIME_ZONE } from '../../../domain/index.ts';
 import type { Loadable, StaffFetch } from './api.ts';
 import { type Column, DataTable } from './DataTable.tsx';
-import { movementStatus } from './status.ts';
+import { lateReturnLabel, movementStatus } from './status.ts';
 import type {
   AffiliateFigures,
   AuditEntry,
@@ -78,18 +78,30 @@ export function LoadState<T>(props: {
   return <>{props.children(result.data)}</>;
 }
 
-const movementColumns: Column<Movement>[] = [
-  { header: 'Time', value: (m) => time(m.at) },
+/** A row's time; a late return carried over from an earlier day also says which day. */
+const movementTime = (m: Movement, date: string) =>
+  reykjavikDate(new Date(m.at)) === date ? time(m.at) : dateTime(m.at);
+
+const movementColumns = (date: string): Column<Movement>[] => [
+  { header: 'Time', value: (m) => movementTime(m, date) },
   { header: 'Reference', value: (m) => m.reference },
   {
     header: 'Status',
-    value: (m) => movementStatus(m.status).label,
+    value: (m) =>
+      [movementStatus(m.status).label, m.late ? lateReturnLabel(m.late) : ''].filter(Boolean).join(' · '),
     render: (m) => {
       const { label, tone } = movementStatus(m.status);
       return (
-        <Badge tone={tone} data-testid="movement-status" data-status={m.status}>
-          {label}
-        </Badge>
+        <Flex gap={2} wrap="wrap">
+          <Badge tone={tone} data-testid="movement-status" data-status={m.status}>
+            {label}
+          </Badge>
+          {m.late ? (
+            <Badge tone="critical" data-testid="movement-late" data-minutes-late={m.late.minutesLate}>
+              {lateReturnLabel(m.late)}
+            </Badge>
+          ) : null}
+        </Flex>
       );
     },
   },
@@ -159,7 +171,7 @@ export function DaysPanel({
                     <DataTable
                       title={`Pickups at ${location.title}`}
                       testId={`pickups-${day.date}-${location.id}`}
-                      columns={movementColumns}
+                      columns={movementColumns(day.date)}
                       rows={location.pickups}
                       rowKey={(m) => `${m.reservationId}-p`}
                       empty="No pickups."
@@ -169,7 +181,7 @@ export function DaysPanel({
                     <DataTable
                       title={`Returns at ${location.title}`}
                       testId={`returns-${day.date}-${location.id}`}
-                      columns={movementColumns}
+                      columns={movementColumns(day.date)}
                       rows={location.returns}
                       rowKey={(m) => `${m.reservationId}-r`}
                       empty="No returns."

@@ -1,3 +1,5 @@
+import { type LateReturn, lateDuration } from '../../../domain/index.ts';
+
 /**
  * Each booking's state on the board: a cancelled booking that waits for a
  * refund decision is not a pickup to prepare, and must not look like one.
@@ -16,3 +18,6 @@ const MOVEMENT_STATUS: Record<
 };
 export const movementStatus = (status: string) =>
   MOVEMENT_STATUS[status] ?? { label: status.replace(/_/g, ' '), tone: 'default' as const };
+
+/** A late return as the board and the desk say it: "Late return · 9 h 35 min late". */
+export const lateReturnLabel = (late: LateReturn) => `Late return · ${lateDuration(late.minutesLate)} late`;

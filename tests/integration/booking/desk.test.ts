@@ -2,7 +2,9 @@
 // PostgreSQL: find a reservation by reference, name, e-mail or plate; its detail; assigning a
 // unit (right class, in service, free), proven under concurrency; notes; the staff log.
 import { randomBytes } from 'node:crypto';
+import { rowsOf } from '@booking/services/util.ts';
 import { addDaysToDate } from '@domain';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   booking,
@@ -105,6 +107,55 @@ describe.each(ENGINES)('staff desk on %s', (engine) => {
     const short = await c.call('GET', '/staff/desk/search?q=a', undefined, staff);
     expect(short.status).toBe(400);
     expect(short.body.message).toContain('at least 2');
+  });
+
+  it('finds a name by any part of it, in any case, through the trigram index', async () => {
+    const c = await h.tenant('cars');
+    const customer = {
+      firstName: 'Guðrún',
+      lastName: 'Hallgrímsdóttir',
+      email: 'gudrun@example.com',
+      phone: '5551234',
+      country: 'IS',
+    };
+    const a = await book(c, {
+      customer,
+      pickupDate: daysFrom(new Date(), 9),
+      returnDate: daysFrom(new Date(), 11),
+    });
+    const b = await book(client(h.url, c.tenant), {
+      customer: { ...customer, firstName: 'Jón', lastName: 'Hallgrímsson', email: 'jon@example.com' },
+      pickupDate: daysFrom(new Date(), 9),
+      returnDate: daysFrom(new Date(), 11),
+    });
+    const search = async (q: string) =>
+      (
+        (await c.call('GET', `/staff/desk/search?q=${encodeURIComponent(q)}`, undefined, staff)).body
+          .results as { reference: string }[]
+      )
+        .map((r) => r.reference)
+        .sort();
+    expect(await search('hallgr')).toEqual([a.reference, b.reference].sort());
+    expect(await search('HALLGRÍMSDÓTTIR')).toEqual([a.reference]);
+    expect(await search('rún hallgrím')).toEqual([a.reference]);
+    expect(await search('Guðrún Hallgrímsdóttir')).toEqual([a.reference]);
+    expect(await search('mssonx')).toEqual([]);
+    // Wildcards typed are characters; the customer's and the main driver's names are not run together.
+    expect(await search('hall_r')).toEqual([]);
+    expect(await search('dóttir guðrún')).toEqual([]);
+
+    // The search's name expression is the one the trigram index holds: with a scan of every row
+    // ruled out, the planner answers it from that index (the brand's own index aside).
+    const plan = await h.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return rowsOf<Record<string, string>>(
+        await tx.execute(
+          sql`EXPLAIN SELECT id FROM reservations
+               WHERE desk_person_names(customer, main_driver, extra_drivers) LIKE lower(${'%Hallgrím%'})`,
+        ),
+      );
+    });
+    expect(plan.map((row) => Object.values(row).join(' ')).join('\n')).toContain('reservations_desk_names');
   });
 
   it('shows the detail: status, customer, drivers, class and unit, money, check-in, notes and staff log', async () => {

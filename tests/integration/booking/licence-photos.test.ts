@@ -1,13 +1,15 @@
 // Issue 26, finding 12: licence photos were stored byte for byte (EXIF with the GPS position kept,
 // also in the staff view), and a JPEG header in front of HTML or a 20000×20000 PNG was accepted.
 import { crc32, deflateSync } from 'node:zlib';
+import { LICENCE_UPLOADS_PER_ADDRESS_HOUR, LICENCE_UPLOADS_PER_HOUR } from '@booking/http/checkin-routes.ts';
 import { PHOTO_MAX_SIDE } from '@booking/services/checkin.ts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_TOKEN,
   booking,
   type Client,
+  client,
   daysFrom,
   ENGINES,
   type Harness,
@@ -47,16 +49,20 @@ describe.each(ENGINES)('licence photos on %s', (engine) => {
   afterAll(async () => {
     await h?.close();
   });
+  afterEach(() => {
+    h.clock.now = new Date();
+  });
 
-  async function checkInOpen(): Promise<{ c: Client; id: string }> {
-    const c = await h.tenant('cars');
+  /** A paid reservation open for check-in, in a new brand copy or in `tenant`. */
+  async function checkInOpen(tenant?: string, classId = 'golf'): Promise<{ c: Client; id: string }> {
+    const c = tenant ? client(h.url, tenant) : await h.tenant('cars');
     const created = await c.call(
       'POST',
       '/reservations',
-      booking({ pickupDate: daysFrom(new Date(), 5), returnDate: daysFrom(new Date(), 8) }),
+      booking({ classId, pickupDate: daysFrom(new Date(), 5), returnDate: daysFrom(new Date(), 8) }),
       { 'idempotency-key': `photo-${Date.now()}-${Math.random()}` },
     );
-    expect(created.status).toBe(201);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect((await payWithCard(c)).payment.status).toBe('succeeded');
     return { c, id: created.body.reservation.id };
   }
@@ -115,5 +121,36 @@ describe.each(ENGINES)('licence photos on %s', (engine) => {
     const pdf = await upload(c, Buffer.from('%PDF-1.4\n<html>'), 'application/pdf');
     expect([pdf.status, pdf.body.code]).toEqual([415, 'unsupported_media_type']);
     expect((await stored(c, id)).equals(before)).toBe(true);
+  });
+
+  it('limits uploads per reservation and per client address, like the inspection photos', async () => {
+    const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#225588' } })
+      .png()
+      .toBuffer();
+    const { c } = await checkInOpen();
+    // Inside one hour's window whatever the real time.
+    h.clock.now = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 + 60_000);
+    for (let i = 0; i < LICENCE_UPLOADS_PER_HOUR; i++)
+      expect((await upload(c, png, 'image/png')).status).toBe(201);
+    const limited = await upload(c, png, 'image/png');
+    expect(limited).toEqual({ status: 429, body: expect.objectContaining({ code: 'rate_limited' }) });
+    // The next hour it is accepted again.
+    h.clock.now = new Date(h.clock.now.getTime() + 3_600_000);
+    expect((await upload(c, png, 'image/png')).status).toBe(201);
+
+    // One address across reservations: the address's budget ends it, each reservation under its own.
+    const perReservation = 50;
+    // The upload just made counts towards this hour's address budget too.
+    let sent = 1;
+    while (sent < LICENCE_UPLOADS_PER_ADDRESS_HOUR) {
+      const next = (await checkInOpen(c.tenant, 'aygo')).c;
+      for (let i = 0; i < perReservation && sent < LICENCE_UPLOADS_PER_ADDRESS_HOUR; i++, sent++)
+        expect((await upload(next, png, 'image/png')).status).toBe(201);
+    }
+    const fresh = await checkInOpen(c.tenant, 'yaris-hybrid');
+    expect(await upload(fresh.c, png, 'image/png')).toEqual({
+      status: 429,
+      body: expect.objectContaining({ code: 'rate_limited' }),
+    });
   });
 });

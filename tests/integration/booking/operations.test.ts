@@ -110,7 +110,7 @@ describe.each(ENGINES)('operations dashboard aggregations on %s', (engine) => {
     });
     await h.database.query(`UPDATE reservations SET status = 'checked_in' WHERE id = $1`, [late.id]);
 
-    const board = await dayBoard(h.database, c.tenant, pickup);
+    const board = await dayBoard(h.database, c.tenant, pickup, h.clock.now);
     const kef = board.locations.find((l) => l.id === 'kef');
     const rvk = board.locations.find((l) => l.id === 'rvk');
     expect(kef?.pickups.map((m) => m.reference)).toEqual([early.reference]);
@@ -137,13 +137,13 @@ describe.each(ENGINES)('operations dashboard aggregations on %s', (engine) => {
       [late.id, c.tenant],
     );
     await h.database.query(`UPDATE reservations SET status = 'refund_requested' WHERE id = $1`, [late.id]);
-    const requested = await dayBoard(h.database, c.tenant, pickup);
+    const requested = await dayBoard(h.database, c.tenant, pickup, h.clock.now);
     expect(requested.locations.find((l) => l.id === 'rvk')?.pickups[0]).toMatchObject({
       status: 'refund_requested',
       checkedIn: true,
     });
     expect(kef?.returns).toEqual([]);
-    const next = await dayBoard(h.database, c.tenant, addDaysToDate(pickup, 1));
+    const next = await dayBoard(h.database, c.tenant, addDaysToDate(pickup, 1), h.clock.now);
     expect(next.locations.find((l) => l.id === 'kef')?.returns.map((m) => m.reference)).toEqual([
       early.reference,
     ]);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BookingClient, bookingClient } from '@booking/client.ts';
 import { openDatabase } from '@booking/db/client.ts';
@@ -13,6 +14,25 @@ type Handler = (request: Request) => Promise<Response>;
 // components and actions that call it in process (no HTTP round trip to ourselves).
 const globalKey = Symbol.for('vegur.bookingHandler');
 type GlobalWithHandler = typeof globalThis & { [globalKey]?: Handler };
+
+/**
+ * The service's clock. End-to-end runs name a file (`E2E_CLOCK_FILE`, set by playwright.config.ts
+ * only) holding an offset in milliseconds, so a spec tries a night pickup's key-code window at
+ * night whatever the hour it runs at; without the variable it is the real clock.
+ */
+function clockFromEnv(): (() => Date) | undefined {
+  const file = process.env.E2E_CLOCK_FILE;
+  if (!file) return undefined;
+  return () => {
+    let offset = 0;
+    try {
+      offset = Number(readFileSync(file, 'utf8').trim()) || 0;
+    } catch {
+      // No file: no offset.
+    }
+    return new Date(Date.now() + offset);
+  };
+}
 
 /**
  * The booking service (booking/) as this site mounts it. Created on first use so `next build`
@@ -34,6 +54,7 @@ export function bookingHandler(): Handler {
       sessionSecret: sessionSecret(),
       trustProxy: process.env.TRUST_PROXY === '1',
       adminToken: process.env.BOOKING_ADMIN_TOKEN,
+      clock: clockFromEnv(),
       // Content is the source of truth for locations, brand settings, promotions and the rental
       // catalogue: the read copy catches up from it when the database opens, then
       // follows the content webhook. An empty database becomes bookable this way.
