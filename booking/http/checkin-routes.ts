@@ -21,6 +21,7 @@ import { signingToken, verifySigningToken } from '../services/checkin-link.ts';
 import { checkInMailer, sendCheckInCompleted } from '../services/checkin-mail.ts';
 import { editOptions } from '../services/lifecycle.ts';
 import { getReservation, type ReservationRow } from '../services/reservations.ts';
+import { rateLimit } from '../services/session.ts';
 import type {
   CheckInOptionsAnswer,
   CheckInStatusAnswer,
@@ -29,7 +30,6 @@ import type {
   SigningAnswer,
   SigningLinkAnswer,
 } from './answers.ts';
-import { rateLimit } from '../services/session.ts';
 import { readUpload } from './body-limit.ts';
 import { checkoutFor } from './payment-routes.ts';
 import { json, parseJsonText, parseWith, readJson } from './respond.ts';
