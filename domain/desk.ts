@@ -92,19 +92,22 @@ export interface KeyInstructions {
   releaseHours: number;
 }
 
-export type KeyCodeState = 'released' | 'not_yet' | 'not_checked_in' | 'closed' | 'no_code';
+export type KeyCodeState = 'released' | 'not_yet' | 'not_checked_in' | 'returned' | 'closed' | 'no_code';
 
 /**
  * Whether the key-box code may be shown now: only to a checked-in reservation, from
- * `releaseHours` before pickup until return.
+ * `releaseHours` before pickup until the car is back, which is the booked return or the
+ * submitted return inspection, whichever comes first. An early return ends the window: the
+ * key is in the box again and the next renter's code must not stay with this customer.
  */
 export function keyCodeState(
-  input: { pickupAt: Date; returnAt: Date; checkedIn: boolean; status: string },
+  input: { pickupAt: Date; returnAt: Date; checkedIn: boolean; status: string; returnedAt: Date | null },
   keys: Pick<KeyInstructions, 'code' | 'releaseHours'>,
   now: Date,
 ): KeyCodeState {
   if (!keys.code) return 'no_code';
   if (!['confirmed', 'checked_in'].includes(input.status) || now >= input.returnAt) return 'closed';
+  if (input.returnedAt !== null && now >= input.returnedAt) return 'returned';
   if (!input.checkedIn) return 'not_checked_in';
   if (now.getTime() < keyReleaseAt(input.pickupAt, keys.releaseHours).getTime()) return 'not_yet';
   return 'released';

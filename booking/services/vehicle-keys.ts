@@ -1,11 +1,11 @@
-// Issue 31 item 1, customer side: the assigned car and the location's key arrangements. The
-// release rule is pure (`keyCodeState` in domain/desk.ts); this reads the facts it needs. The
-// code is answered only by `GET /reservation/vehicle` (never put into an e-mail or a page's HTML
-// by the service) and only inside the release window of a checked-in reservation.
+// Customer side: the assigned car and the location's key arrangements. The release rule is pure
+// (`keyCodeState` in domain/desk.ts); this reads the facts it needs. The code is answered only by
+// `GET /reservation/vehicle` (never put into an e-mail or a page's HTML by the service) and only
+// inside the release window of a checked-in reservation, which a submitted return inspection ends.
 import { and, eq } from 'drizzle-orm';
 import { type KeyCodeState, keyCodeState, keyReleaseAt, localizedText } from '../../domain/index.ts';
 import type { Database } from '../db/client.ts';
-import { locations, signatures, units } from '../db/schema.ts';
+import { inspections, locations, signatures, units } from '../db/schema.ts';
 import { BookingError } from '../errors.ts';
 import type { ReservationRow } from './reservations.ts';
 
@@ -18,6 +18,8 @@ export interface AssignedVehicle {
   /** When the key-box code is released (ISO). */
   releaseAt: string;
   keyCodeState: KeyCodeState;
+  /** When the return inspection was submitted (ISO): the car is back. */
+  returnedAt: string | null;
   /** Only when `keyCodeState` is `released`. */
   keyCode: string | null;
 }
@@ -28,7 +30,7 @@ export async function assignedVehicle(
   locale: string,
   now: Date,
 ): Promise<AssignedVehicle> {
-  const [[location], [signed], [unit]] = await Promise.all([
+  const [[location], [signed], [unit], [back]] = await Promise.all([
     database.db
       .select()
       .from(locations)
@@ -40,6 +42,10 @@ export async function assignedVehicle(
     reservation.unitId !== null && reservation.unitAssignedAt
       ? database.db.select({ plate: units.plate }).from(units).where(eq(units.id, reservation.unitId))
       : Promise.resolve([]),
+    database.db
+      .select({ at: inspections.completedAt })
+      .from(inspections)
+      .where(and(eq(inspections.reservationId, reservation.id), eq(inspections.stage, 'return'))),
   ]);
   const keys = {
     code: location?.keyCode ?? null,
@@ -47,8 +53,15 @@ export async function assignedVehicle(
   };
   // Signing the agreement is what checks in (as on the staff board).
   const checkedIn = reservation.status === 'checked_in' || !!signed;
+  const returnedAt = back?.at ?? null;
   const state = keyCodeState(
-    { pickupAt: reservation.pickupAt, returnAt: reservation.returnAt, checkedIn, status: reservation.status },
+    {
+      pickupAt: reservation.pickupAt,
+      returnAt: reservation.returnAt,
+      checkedIn,
+      status: reservation.status,
+      returnedAt,
+    },
     keys,
     now,
   );
@@ -58,6 +71,7 @@ export async function assignedVehicle(
     instructions: localizedText((location?.keyInstructions ?? {}) as Partial<Record<string, string>>, locale),
     releaseAt: keyReleaseAt(reservation.pickupAt, keys.releaseHours).toISOString(),
     keyCodeState: state,
+    returnedAt: returnedAt?.toISOString() ?? null,
     keyCode: state === 'released' ? keys.code : null,
   };
 }

@@ -2,8 +2,8 @@
 // customer checked in online for a 01:00 pickup at the Keflavik key boxes sees the plate and, only
 // inside the release window, the key-box code (the booking service's clock is set before and then
 // inside the window: tests/e2e/clock-fixtures.ts), does the pickup and the return inspection on
-// the phone, and reads the return report as a page and as a PDF, every step in their language
-// with no English left on the page.
+// the phone, reads the return report as a page and as a PDF, and no longer gets the code once the
+// car is back, every step in their language with no English left on the page.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
@@ -196,7 +196,7 @@ for (const trial of TRIALS) {
       // Two nights later, back at the key box half an hour before the booked return.
       await setServiceClock(new Date(Date.parse(placed.returnAt) - 30 * MINUTE));
       await page.goto(`${host('cars')}/${trial.locale}/reservation/`);
-      // The code stays until the booked return: the key goes back into the box.
+      // The code stays until the car is back: the key goes back into the box.
       await expect(car.getByTestId('car-key-code')).toHaveText(code);
       await inspect(page, messages, 'return', 52_528, '5');
 
@@ -222,6 +222,25 @@ for (const trial of TRIALS) {
       expect(await mailSubjects(placed.reference)).toContain(
         `${trial.mail} ${placed.reference} – Vegur Car Rental`,
       );
+
+      // Back before the booked return: the return inspection ends the code's window, on the page
+      // and in the service's answer; the plate stays, with when the car came back.
+      await page.goto(`${host('cars')}/${trial.locale}/reservation/`);
+      await expect(car.getByTestId('car-plate')).toHaveText(unit.plate);
+      await expect(car.getByTestId('car-returned')).toContainText(
+        text(messages, 'reservation.car.returned', { time: '' }).trim(),
+      );
+      await expect(car.getByTestId('car-key-code')).toHaveCount(0);
+      expect(await page.content()).not.toContain(code);
+      const after = await page.evaluate(async () =>
+        (await fetch('/functions/v1/reservation/vehicle')).json(),
+      );
+      expect(after.vehicle).toMatchObject({ keyCodeState: 'returned', keyCode: null, plate: unit.plate });
+      expect(JSON.stringify(after)).not.toContain(code);
+      await expectNoEnglish(page, messages, 'the reservation after the return', [
+        placed.reference,
+        unit.plate,
+      ]);
     } finally {
       await resetServiceClock();
     }

@@ -1,3 +1,5 @@
+import { INSPECTION_VIEWS, type InspectionStage } from '@domain';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { type Client, payWithCard } from './harness.ts';
 
@@ -51,4 +53,26 @@ export async function signatureBody(c: Client): Promise<Record<string, string>> 
   const contract = await c.call('GET', '/reservation/checkin/contract');
   expect(contract.status).toBe(200);
   return { signerName: 'Anna Jónsdóttir', contractSha256: contract.body.sha256, signature: SIGNATURE };
+}
+
+/** Takes every photo of `stage` and submits its readings; answers the submit's reply. */
+export async function submitInspection(
+  url: string,
+  c: Client,
+  stage: InspectionStage,
+  mileageKm: number,
+  fuelEighths = 8,
+) {
+  const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .toBuffer();
+  for (const view of INSPECTION_VIEWS) {
+    const put = await fetch(`${url}/functions/v1/reservation/inspection/${stage}/photos/${view}`, {
+      method: 'PUT',
+      headers: { 'x-tenant': c.tenant, cookie: c.cookie ?? '', 'content-type': 'image/jpeg' },
+      body: new Blob([new Uint8Array(jpeg)]),
+    });
+    expect(put.status).toBe(201);
+  }
+  return c.call('POST', `/reservation/inspection/${stage}`, { mileageKm, fuelEighths });
 }

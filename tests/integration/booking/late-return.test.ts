@@ -2,10 +2,9 @@
 // and PostgreSQL: a car booked back last night with no return inspection is on this morning's
 // board as late (by how much), and its desk detail says so, until the return inspection is in.
 import { randomBytes } from 'node:crypto';
-import { addDaysToDate, INSPECTION_VIEWS, type Movement } from '@domain';
-import sharp from 'sharp';
+import { addDaysToDate, type Movement } from '@domain';
 import { describe, expect, it } from 'vitest';
-import { readyToSign, signatureBody } from './checkin-helpers.ts';
+import { readyToSign, signatureBody, submitInspection } from './checkin-helpers.ts';
 import {
   booking,
   type Client,
@@ -44,20 +43,7 @@ describe.each(ENGINES)('late returns on %s', (engine) => {
   }
 
   async function inspect(c: Client, stage: 'pickup' | 'return', mileageKm: number) {
-    const jpeg = await sharp({
-      create: { width: 64, height: 48, channels: 3, background: { r: 40, g: 90, b: 160 } },
-    })
-      .jpeg()
-      .toBuffer();
-    for (const view of INSPECTION_VIEWS) {
-      const put = await fetch(`${h.url}/functions/v1/reservation/inspection/${stage}/photos/${view}`, {
-        method: 'PUT',
-        headers: { 'x-tenant': c.tenant, cookie: c.cookie ?? '', 'content-type': 'image/jpeg' },
-        body: new Blob([new Uint8Array(jpeg)]),
-      });
-      expect(put.status).toBe(201);
-    }
-    const done = await c.call('POST', `/reservation/inspection/${stage}`, { mileageKm, fuelEighths: 8 });
+    const done = await submitInspection(h.url, c, stage, mileageKm);
     expect(done.status, JSON.stringify(done.body)).toBe(201);
   }
 

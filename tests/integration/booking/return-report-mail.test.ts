@@ -8,10 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { backoffSeconds, troubledJobs } from '@booking/services/jobs.ts';
 import { type Mailer, type MailMessage, OutboxMailer } from '@booking/services/mail.ts';
-import { INSPECTION_VIEWS } from '@domain';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readyToSign, signatureBody } from './checkin-helpers.ts';
+import { readyToSign, signatureBody, submitInspection } from './checkin-helpers.ts';
 import { booking, type Client, daysFrom, ENGINES, payWithCard, useHarness } from './harness.ts';
 
 const HOUR = 3_600_000;
@@ -38,20 +36,8 @@ describe.each(ENGINES)('return report e-mail through the job queue on %s', (engi
   const h = useHarness(engine, { mailer, jobs: { poll: true, pollMs: 25, autoAssignMs: 3_600_000 } });
   afterAll(() => rmSync(mailer.folder, { recursive: true, force: true }));
 
-  async function inspect(c: Client, stage: 'pickup' | 'return', mileageKm: number) {
-    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366aa' } })
-      .jpeg()
-      .toBuffer();
-    for (const view of INSPECTION_VIEWS) {
-      const put = await fetch(`${h.url}/functions/v1/reservation/inspection/${stage}/photos/${view}`, {
-        method: 'PUT',
-        headers: { 'x-tenant': c.tenant, cookie: c.cookie ?? '', 'content-type': 'image/jpeg' },
-        body: new Blob([new Uint8Array(jpeg)]),
-      });
-      expect(put.status).toBe(201);
-    }
-    return c.call('POST', `/reservation/inspection/${stage}`, { mileageKm, fuelEighths: 7 });
-  }
+  const inspect = (c: Client, stage: 'pickup' | 'return', mileageKm: number) =>
+    submitInspection(h.url, c, stage, mileageKm, 7);
 
   it('retries a first failing send after its backoff and sends the report once', async () => {
     const c = await h.tenant('cars');

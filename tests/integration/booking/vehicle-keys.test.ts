@@ -1,12 +1,13 @@
-// Issue 31 item 1, customer side, through the real HTTP API on PGlite and PostgreSQL: the plate
-// once staff fixed the unit, the location's key instructions in the customer's language (synced
-// from a Studio location document), and the key-box code only to a checked-in reservation from
-// the location's release time until return, never in an e-mail.
+// The customer's car, through the real HTTP API on PGlite and PostgreSQL: the plate once staff
+// fixed the unit, the location's key instructions in the customer's language (synced from a
+// Studio location document), and the key-box code only to a checked-in reservation from the
+// location's release time until the car is back (booked return or return inspection), never in
+// an e-mail.
 import { randomBytes } from 'node:crypto';
 import { parseContentEvent } from '@booking/rules/content-sync.ts';
 import { applyContentEvent } from '@booking/services/content-sync.ts';
 import { describe, expect, it } from 'vitest';
-import { readyToSign, signatureBody } from './checkin-helpers.ts';
+import { readyToSign, signatureBody, submitInspection } from './checkin-helpers.ts';
 import {
   booking,
   type Client,
@@ -111,6 +112,42 @@ describe.each(ENGINES)('assigned vehicle and key-box code on %s', (engine) => {
     const log = await c.call('GET', '/staff/audit?limit=50', undefined, staff);
     expect(JSON.stringify(log.body)).not.toContain(CODE);
     expect(log.body.entries.map((e: { action: string }) => e.action)).toContain('keycode.set');
+  });
+
+  it('withdraws the code once the return inspection is in, though the booked return is later', async () => {
+    const c = await h.tenant('cars');
+    const r = await confirmed(c);
+    await publishKeyInstructions(c.tenant);
+    expect((await c.call('POST', '/staff/locations/kef/key-code', { code: CODE }, staff)).status).toBe(200);
+    const held = (await c.call('GET', `/staff/desk/reservations/${r.id}`, undefined, staff)).body.unit;
+    expect(
+      (await c.call('POST', `/staff/desk/reservations/${r.id}/unit`, { unitId: held.id }, staff)).status,
+    ).toBe(200);
+    await readyToSign(h.url, c);
+    expect((await c.call('POST', '/reservation/checkin/signature', await signatureBody(c))).status).toBe(201);
+    const pickupAt = Date.parse(r.pickupAt);
+    const returnAt = Date.parse(r.returnAt);
+
+    h.clock.now = new Date(pickupAt - 3_600_000);
+    expect((await submitInspection(h.url, c, 'pickup', 12_000)).status).toBe(201);
+    expect(await vehicle(c)).toMatchObject({ keyCodeState: 'released', keyCode: CODE, returnedAt: null });
+
+    // Back a day early: from the return inspection on, no code, but the plate and where it went.
+    const back = new Date(returnAt - 24 * 3_600_000);
+    h.clock.now = back;
+    expect((await submitInspection(h.url, c, 'return', 12_400)).status).toBe(201);
+    const v = await vehicle(c);
+    expect(v).toMatchObject({
+      plate: held.plate,
+      locationId: 'kef',
+      instructions: 'Key box left of the door, bay 4.',
+      keyCodeState: 'returned',
+      keyCode: null,
+      returnedAt: back.toISOString(),
+    });
+    expect(JSON.stringify(v)).not.toContain(CODE);
+    h.clock.now = new Date(returnAt - 1);
+    expect(await vehicle(c)).toMatchObject({ keyCodeState: 'returned', keyCode: null });
   });
 
   it('answers no code to a cancelled reservation, to another session, or when staff cleared it', async () => {

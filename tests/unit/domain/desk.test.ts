@@ -58,7 +58,13 @@ describe('desk search terms', () => {
 
 describe('key-box code release', () => {
   const keys = { code: '4711', releaseHours: 2 };
-  const booked = { pickupAt: later(3), returnAt: later(48), checkedIn: true, status: 'checked_in' };
+  const booked = {
+    pickupAt: later(3),
+    returnAt: later(48),
+    checkedIn: true,
+    status: 'checked_in',
+    returnedAt: null,
+  };
 
   it('is released from the set time before pickup until return, to a checked-in reservation', () => {
     expect(keyReleaseAt(booked.pickupAt, 2)).toEqual(later(1));
@@ -67,6 +73,16 @@ describe('key-box code release', () => {
     expect(keyCodeState(booked, keys, later(1))).toBe('released');
     expect(keyCodeState(booked, keys, later(47))).toBe('released');
     expect(keyCodeState(booked, keys, later(48))).toBe('closed');
+  });
+
+  it('is withdrawn once the return inspection is submitted, before the booked return', () => {
+    const back = { ...booked, returnedAt: later(20) };
+    expect(keyCodeState(back, keys, new Date(later(20).getTime() - 1))).toBe('released');
+    expect(keyCodeState(back, keys, later(20))).toBe('returned');
+    expect(keyCodeState(back, keys, later(47))).toBe('returned');
+    // The booked return still closes it, and a location without a code has nothing to withdraw.
+    expect(keyCodeState(back, keys, later(48))).toBe('closed');
+    expect(keyCodeState(back, { code: null, releaseHours: 2 }, later(30))).toBe('no_code');
   });
 
   it('is never released without check-in, on a cancelled booking or without a code', () => {

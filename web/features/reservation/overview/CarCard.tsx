@@ -5,7 +5,10 @@ import { whenText } from '@web/features/reservation/page.ts';
 import styles from '@web/features/reservation/reservation.module.css';
 import type { Translate } from './translate.ts';
 
-/** The assigned car: its plate, the key instructions, and the key-box code inside its window. */
+/**
+ * The assigned car: its plate, the key instructions, and the key-box code inside its window; once
+ * the return inspection is in, when it came back instead of the code.
+ */
 export function CarCard({ car, locale, t }: { car: AssignedVehicle; locale: Locale; t: Translate }) {
   return (
     <section className={ui.card} aria-labelledby="car" data-testid="reservation-car">
@@ -38,7 +41,10 @@ export function CarCard({ car, locale, t }: { car: AssignedVehicle; locale: Loca
       {car.keyCodeState === 'not_checked_in' ? (
         <p>{t('codeCheckIn', { time: whenText(car.releaseAt, locale) })}</p>
       ) : null}
-      {car.keyCodeState !== 'no_code' ? <p>{t('codeNote')}</p> : null}
+      {car.keyCodeState === 'returned' && car.returnedAt ? (
+        <p data-testid="car-returned">{t('returned', { time: whenText(car.returnedAt, locale) })}</p>
+      ) : null}
+      {car.keyCodeState !== 'no_code' && car.keyCodeState !== 'returned' ? <p>{t('codeNote')}</p> : null}
     </section>
   );
 }
