@@ -2,6 +2,7 @@ import { DownloadIcon } from '@sanity/icons/Download';
 import { Box, Button, Card, Flex, Stack, Text } from '@sanity/ui';
 import type { ReactNode } from 'react';
 import { type CsvColumn, toCsv } from '../../../domain/index.ts';
+import { saveFile } from './download.ts';
 
 export interface Column<T> extends CsvColumn<T> {
   /** What the cell shows; the CSV value as text when left out. */
@@ -9,16 +10,9 @@ export interface Column<T> extends CsvColumn<T> {
   align?: 'left' | 'right';
 }
 
-/** Saves `text` as a file through a temporary link (no server round trip). */
+/** Saves `text` as a file (no server round trip). */
 export function downloadCsv(filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), filename, 1_000);
 }
 
 const cellStyle = (align: 'left' | 'right' = 'left') => ({
@@ -29,8 +23,7 @@ const cellStyle = (align: 'left' | 'right' = 'left') => ({
   whiteSpace: 'nowrap' as const,
 });
 
-/** A table with a heading, an empty state and a CSV export of exactly its rows. */
-export function DataTable<T>(props: {
+export interface DataTableProps<T> {
   title: string;
   columns: Column<T>[];
   rows: T[];
@@ -39,7 +32,10 @@ export function DataTable<T>(props: {
   csvName: string;
   testId?: string;
   actions?: (row: T) => ReactNode;
-}) {
+}
+
+/** A table with a heading, an empty state and a CSV export of exactly its rows. */
+export function DataTable<T>(props: DataTableProps<T>) {
   const { title, columns, rows, rowKey, empty, csvName, testId, actions } = props;
   return (
     <Card padding={3} radius={2} border data-testid={testId}>

@@ -1,31 +1,32 @@
 // The desk: find a reservation by reference, name, e-mail or plate, read it
 // whole, move it to another unit, add a note. Staff-only and English, like the rest of the tool.
 import { Badge, Box, Button, Card, Flex, Grid, Select, Stack, Text, TextArea, TextInput } from '@sanity/ui';
-import { useToast } from '@sanity/ui/toast';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { DESK_QUERY_MIN } from '../../../domain/index.ts';
 import { type StaffFetch, useStaffQuery } from './api.ts';
 import { type Column, DataTable } from './DataTable.tsx';
+import { dateTime, isk } from './format.ts';
 import { InspectionsPanel, type StaffPhotoLoader } from './InspectionsPanel.tsx';
-import { auditColumns, dateTime, isk, LoadState } from './panels.tsx';
+import { auditColumns } from './panels.tsx';
+import {
+  CheckedInBadge,
+  ErrorNotice,
+  Field,
+  LoadState,
+  PLAIN_LIST,
+  RowButton,
+  StatusBadge,
+  useStaffAction,
+} from './parts.tsx';
 import { lateReturnLabel, movementStatus } from './status.ts';
 import type { DayBoard, DeskHit, ReservationDesk } from './types.ts';
-
-function StatusBadge({ status }: { status: string }) {
-  const { label, tone } = movementStatus(status);
-  return (
-    <Badge tone={tone} data-testid="desk-status" data-status={status}>
-      {label}
-    </Badge>
-  );
-}
 
 const hitColumns: Column<DeskHit>[] = [
   { header: 'Reference', value: (h) => h.reference },
   {
     header: 'Status',
     value: (h) => movementStatus(h.status).label,
-    render: (h) => <StatusBadge status={h.status} />,
+    render: (h) => <StatusBadge status={h.status} testId="desk-status" />,
   },
   { header: 'Customer', value: (h) => h.customer },
   { header: 'E-mail', value: (h) => h.email },
@@ -72,10 +73,7 @@ export function DeskPanel(props: {
       <Card padding={3} radius={2} border>
         <search aria-label="Find a reservation">
           <form onSubmit={search}>
-            <Stack gap={2}>
-              <Text as="label" htmlFor="desk-search" size={1} weight="medium">
-                Find a reservation
-              </Text>
+            <Field id="desk-search" label="Find a reservation">
               <Flex gap={2}>
                 <Box flex={1}>
                   <TextInput
@@ -90,7 +88,7 @@ export function DeskPanel(props: {
               <Text size={1} muted>
                 At least {DESK_QUERY_MIN} characters. A name finds the customer and every driver.
               </Text>
-            </Stack>
+            </Field>
           </form>
         </search>
       </Card>
@@ -106,9 +104,7 @@ export function DeskPanel(props: {
               empty="No reservation matches."
               csvName="desk-search.csv"
               actions={(h) => (
-                <Button
-                  fontSize={1}
-                  padding={2}
+                <RowButton
                   mode={openId === h.id ? 'default' : 'ghost'}
                   text="Open"
                   aria-label={`Open ${h.reference}`}
@@ -172,25 +168,9 @@ function ReservationDetail(props: {
   onChanged: () => void;
 }) {
   const { reservation: r, fetcher } = props;
-  const toast = useToast();
   const [unitId, setUnitId] = useState('');
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState<'unit' | 'note' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function act(kind: 'unit' | 'note', work: () => Promise<string>) {
-    setBusy(kind);
-    setError(null);
-    try {
-      const title = await work();
-      toast.push({ status: 'success', title });
-      props.onChanged();
-    } catch (cause) {
-      setError((cause as Error).message);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { busy, error, setError, act } = useStaffAction<'unit' | 'note'>(props.onChanged);
 
   const assign = () =>
     act('unit', async () => {
@@ -217,7 +197,7 @@ function ReservationDetail(props: {
         <Text as="h2" size={3} weight="bold">
           {r.reference}
         </Text>
-        <StatusBadge status={r.status} />
+        <StatusBadge status={r.status} testId="desk-status" />
         {r.selfService ? <Badge tone="primary">Self-service</Badge> : <Badge>Desk</Badge>}
       </Flex>
       {r.return.late ? (
@@ -228,11 +208,7 @@ function ReservationDetail(props: {
           </Text>
         </Card>
       ) : null}
-      {error ? (
-        <Card padding={3} radius={2} tone="critical" border role="alert">
-          <Text size={1}>{error}</Text>
-        </Card>
-      ) : null}
+      <ErrorNotice message={error} />
       <Grid gridTemplateColumns={[1, 1, 2]} gap={3}>
         <Section title="Rental">
           <Grid gridTemplateColumns={2} gap={3}>
@@ -296,10 +272,7 @@ function ReservationDetail(props: {
             </Card>
           ) : null}
           <Flex gap={2} align="flex-end" wrap="wrap">
-            <Stack gap={2} flex={1}>
-              <Text as="label" htmlFor="desk-unit" size={1} weight="medium">
-                Assign a unit
-              </Text>
+            <Field id="desk-unit" label="Assign a unit" flex={1}>
               <Select
                 id="desk-unit"
                 value={unitId}
@@ -315,7 +288,7 @@ function ReservationDetail(props: {
                   </option>
                 ))}
               </Select>
-            </Stack>
+            </Field>
             <Button
               tone="primary"
               text={r.unit?.assignedAt ? 'Change unit' : 'Assign unit'}
@@ -362,11 +335,7 @@ function ReservationDetail(props: {
         <Section title="Check-in" testId="desk-checkin">
           <Grid gridTemplateColumns={2} gap={3}>
             <Fact label="Checked in">
-              {r.checkIn.checkedIn ? (
-                <Badge tone="positive">Checked in</Badge>
-              ) : (
-                <Badge tone="caution">Not yet</Badge>
-              )}
+              <CheckedInBadge checkedIn={r.checkIn.checkedIn} />
             </Fact>
             <Fact label="Agreement signed">{r.checkIn.signedAt ? dateTime(r.checkIn.signedAt) : 'no'}</Fact>
             <Fact label="Details given">{r.checkIn.details ? 'yes' : 'no'}</Fact>
@@ -386,10 +355,7 @@ function ReservationDetail(props: {
                     {d.title} · {dateTime(d.at)}
                   </Text>
                   {d.path ? (
-                    <Button
-                      fontSize={1}
-                      padding={2}
-                      mode="ghost"
+                    <RowButton
                       text="Download"
                       aria-label={`Download ${d.title}`}
                       onClick={() => {
@@ -409,10 +375,7 @@ function ReservationDetail(props: {
       <InspectionsPanel reservationId={r.id} fetcher={fetcher} photo={props.photo} />
       <Section title="Staff notes" testId="desk-notes">
         <form onSubmit={addNote}>
-          <Stack gap={2}>
-            <Text as="label" htmlFor="desk-note" size={1} weight="medium">
-              Add a note (staff only; the customer never sees it)
-            </Text>
+          <Field id="desk-note" label="Add a note (staff only; the customer never sees it)">
             <TextArea
               id="desk-note"
               rows={3}
@@ -428,14 +391,14 @@ function ReservationDetail(props: {
                 loading={busy === 'note'}
               />
             </Flex>
-          </Stack>
+          </Field>
         </form>
         {r.notes.length === 0 ? (
           <Text size={1} muted>
             No notes yet.
           </Text>
         ) : (
-          <Stack gap={3} as="ul" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+          <Stack gap={3} as="ul" style={PLAIN_LIST}>
             {r.notes.map((n) => (
               <Stack as="li" gap={2} key={n.id} data-testid="desk-note">
                 <Text size={0} muted>
@@ -467,33 +430,21 @@ function ReservationDetail(props: {
  * customers from the location's release time (set in the Studio's location document).
  */
 function KeyCodeCard({ fetcher }: { fetcher: StaffFetch }) {
-  const toast = useToast();
   const board = useStaffQuery<{ days: DayBoard[] }>(fetcher, '/staff/operations/days');
   const [locationId, setLocationId] = useState('');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, act } = useStaffAction<'code'>();
   const locations = board.result.state === 'ready' ? (board.result.data.days[0]?.locations ?? []) : [];
 
-  async function save(value: string | null) {
-    setBusy(true);
-    setError(null);
-    try {
+  const save = (value: string | null) =>
+    act('code', async () => {
       await fetcher(`/staff/locations/${encodeURIComponent(locationId)}/key-code`, {
         method: 'POST',
         body: { code: value },
       });
       setCode('');
-      toast.push({
-        status: 'success',
-        title: value ? `Key-box code saved for ${locationId}` : `Key-box code cleared for ${locationId}`,
-      });
-    } catch (cause) {
-      setError((cause as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return value ? `Key-box code saved for ${locationId}` : `Key-box code cleared for ${locationId}`;
+    });
 
   return (
     <Section title="Key-box codes" testId="desk-key-codes">
@@ -502,10 +453,7 @@ function KeyCodeCard({ fetcher }: { fetcher: StaffFetch }) {
         location, Opening hours); it is never e-mailed. Saving replaces the code; it is not shown again here.
       </Text>
       <Flex gap={2} align="flex-end" wrap="wrap">
-        <Stack gap={2}>
-          <Text as="label" htmlFor="desk-key-location" size={1} weight="medium">
-            Location
-          </Text>
+        <Field id="desk-key-location" label="Location">
           <Select
             id="desk-key-location"
             value={locationId}
@@ -518,29 +466,26 @@ function KeyCodeCard({ fetcher }: { fetcher: StaffFetch }) {
               </option>
             ))}
           </Select>
-        </Stack>
-        <Stack gap={2}>
-          <Text as="label" htmlFor="desk-key-code" size={1} weight="medium">
-            New code
-          </Text>
+        </Field>
+        <Field id="desk-key-code" label="New code">
           <TextInput
             id="desk-key-code"
             value={code}
             autoComplete="off"
             onChange={(e) => setCode(e.currentTarget.value)}
           />
-        </Stack>
+        </Field>
         <Button
           tone="primary"
           text="Save code"
-          disabled={!locationId || !code.trim() || busy}
+          disabled={!locationId || !code.trim() || busy !== null}
           onClick={() => void save(code.trim())}
         />
         <Button
           mode="ghost"
           tone="critical"
           text="Clear code"
-          disabled={!locationId || busy}
+          disabled={!locationId || busy !== null}
           onClick={() => void save(null)}
         />
       </Flex>

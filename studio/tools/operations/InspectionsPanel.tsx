@@ -1,10 +1,9 @@
 // The car inspections of a reservation on the desk: pickup and return side by side (photos,
-// mileage, fuel, marked damage). Photos come from the staff API with the user's own login, so
-// an <img> gets them as object URLs; a plain link would carry no Authorization header.
+// mileage, fuel, marked damage). Photos come from the staff API with the user's own login
+// (`useStaffFile`), so an <img> gets them as object URLs; a plain link would carry no
+// Authorization header.
 import { Badge, Box, Card, Flex, Grid, Stack, Text } from '@sanity/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { useClient } from 'sanity';
-import { SANITY_API_VERSION } from '../../../domain/content-api.ts';
+import { useEffect, useState } from 'react';
 import {
   distanceDriven,
   fuelDifference,
@@ -12,29 +11,11 @@ import {
   INSPECTION_VIEWS,
   type InspectionView,
 } from '../../../domain/index.ts';
-import type { Tenant } from '../../../schemas/index.ts';
-import { bookingApiUrl, StaffApiError, type StaffFetch, useStaffQuery } from './api.ts';
-import { dateTime, LoadState } from './panels.tsx';
+import { type StaffFetch, useStaffQuery } from './api.ts';
+import { dateTime } from './format.ts';
+import { LoadState } from './parts.tsx';
 
 export type StaffPhotoLoader = (path: string) => Promise<Blob>;
-
-/** Fetches a staff file (an inspection photo) as a blob with the Studio user's own login. */
-export function useStaffPhoto(tenant: Tenant): StaffPhotoLoader {
-  const client = useClient({ apiVersion: SANITY_API_VERSION });
-  const token = client.config().token;
-  return useCallback(
-    async (path: string) => {
-      const response = await fetch(`${bookingApiUrl(tenant)}${path}`, {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-      if (!response.ok) {
-        throw new StaffApiError(response.status, 'error', `The booking service answered ${response.status}`);
-      }
-      return response.blob();
-    },
-    [tenant, token],
-  );
-}
 
 interface DeskStage {
   stage: 'pickup' | 'return';

@@ -1,33 +1,20 @@
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Flex,
-  Stack,
-  Tab,
-  TabList,
-  TabPanel,
-  Text,
-  TextInput,
-} from '@sanity/ui';
+import { Box, Button, Card, Container, Flex, Stack, Tab, TabList, TabPanel, Text } from '@sanity/ui';
 import { useState } from 'react';
 import { addDaysToDate, periodProblem, todayInReykjavik } from '../../../domain/index.ts';
 import type { Tenant } from '../../../schemas/index.ts';
 import { TENANT_TITLES } from '../../../schemas/index.ts';
-import { bookingApiUrl, useStaffDownload, useStaffFetch, useStaffQuery } from './api.ts';
+import { bookingApiUrl, useStaffDownload, useStaffFetch, useStaffFile, useStaffQuery } from './api.ts';
 import { DeskPanel } from './DeskPanel.tsx';
-import { useStaffPhoto } from './InspectionsPanel.tsx';
 import {
   AffiliatesPanel,
   AuditPanel,
   BackgroundJobsPanel,
   DaysPanel,
-  LoadState,
   RefundsPanel,
   ReportPanel,
   UtilisationPanel,
 } from './panels.tsx';
+import { DateField, LoadState } from './parts.tsx';
 import type {
   AffiliateFigures,
   AuditEntry,
@@ -59,7 +46,7 @@ const UTILISATION_DAYS = 28;
 export function OperationsTool({ tenant }: { tenant: Tenant }) {
   const fetcher = useStaffFetch(tenant);
   const download = useStaffDownload(tenant);
-  const photo = useStaffPhoto(tenant);
+  const photo = useStaffFile(tenant);
   const today = todayInReykjavik();
   const [tab, setTab] = useState<TabId>('days');
   const [deskOpen, setDeskOpen] = useState<string | null>(null);
@@ -159,28 +146,8 @@ export function OperationsTool({ tenant }: { tenant: Tenant }) {
                 {tab === 'performance' || tab === 'affiliates' ? (
                   <Card padding={3} radius={2} border>
                     <Flex gap={3} align="flex-end" wrap="wrap">
-                      <Stack gap={2}>
-                        <Text as="label" htmlFor="ops-from" size={1} weight="medium">
-                          From
-                        </Text>
-                        <TextInput
-                          id="ops-from"
-                          type="date"
-                          value={from}
-                          onChange={(e) => setFrom(e.currentTarget.value)}
-                        />
-                      </Stack>
-                      <Stack gap={2}>
-                        <Text as="label" htmlFor="ops-to" size={1} weight="medium">
-                          To
-                        </Text>
-                        <TextInput
-                          id="ops-to"
-                          type="date"
-                          value={to}
-                          onChange={(e) => setTo(e.currentTarget.value)}
-                        />
-                      </Stack>
+                      <DateField id="ops-from" label="From" value={from} onChange={setFrom} />
+                      <DateField id="ops-to" label="To" value={to} onChange={setTo} />
                       {problem ? (
                         <Text size={1} style={{ color: 'var(--card-badge-critical-fg-color)' }} role="alert">
                           {problem}

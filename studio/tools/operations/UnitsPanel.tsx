@@ -3,7 +3,6 @@
 // Studio's vehicle documents; what is set here is the booking service's own, and every change
 // is in the staff log. Staff-only and English, like the rest of the tool.
 import { Badge, Button, Card, Flex, Stack, Text, TextInput } from '@sanity/ui';
-import { useToast } from '@sanity/ui/toast';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   addDaysToDate,
@@ -16,7 +15,8 @@ import {
 } from '../../../domain/index.ts';
 import type { Loadable, StaffFetch } from './api.ts';
 import { type Column, DataTable } from './DataTable.tsx';
-import { dateTime, LoadState } from './panels.tsx';
+import { dateTime } from './format.ts';
+import { DateField, ErrorNotice, Field, LoadState, PLAIN_LIST, RowButton, useStaffAction } from './parts.tsx';
 
 const STATUS: Record<UnitStatus, { label: string; tone: 'positive' | 'caution' | 'critical' | 'default' }> = {
   in_service: { label: 'In service', tone: 'positive' },
@@ -94,9 +94,7 @@ export function UnitsPanel(props: {
                 empty="No units at this location."
                 csvName={`units-${location.id}.csv`}
                 actions={(u) => (
-                  <Button
-                    fontSize={1}
-                    padding={2}
+                  <RowButton
                     mode={openId === u.id ? 'default' : 'ghost'}
                     text="Manage"
                     aria-label={`Manage ${u.plate}`}
@@ -138,15 +136,13 @@ function UnitEditor(props: {
   onClose: () => void;
 }) {
   const { unit, today, fetcher } = props;
-  const toast = useToast();
+  const { busy, error, setError, act } = useStaffAction<'period' | 'retire'>(props.onChanged);
   const heading = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState<ServicePeriod | null>(null);
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
   const [reason, setReason] = useState('');
   const [retireFrom, setRetireFrom] = useState(addDaysToDate(today, 1));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const problem = servicePeriodProblem({ from, to });
 
   // Keyboard users land on the editor they opened.
@@ -160,24 +156,10 @@ function UnitEditor(props: {
     setError(null);
   }
 
-  async function act(work: () => Promise<string>) {
-    setBusy(true);
-    setError(null);
-    try {
-      const title = await work();
-      toast.push({ status: 'success', title });
-      props.onChanged();
-    } catch (cause) {
-      setError((cause as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (problem || !reason.trim()) return;
-    void act(async () => {
+    void act('period', async () => {
       const body = { from, to, reason: reason.trim() };
       const answer = await fetcher<{ conflicts: { reference: string }[] }>(
         editing ? `/staff/units/service-periods/${editing.id}` : `/staff/units/${unit.id}/service-periods`,
@@ -190,14 +172,14 @@ function UnitEditor(props: {
   };
 
   const remove = (period: ServicePeriod) =>
-    act(async () => {
+    act('period', async () => {
       await fetcher(`/staff/units/service-periods/${period.id}/remove`, { method: 'POST' });
       if (editing?.id === period.id) startEdit(null);
       return `${unit.plate} is in service again ${period.from} – ${period.to}`;
     });
 
   const retire = () =>
-    act(async () => {
+    act('retire', async () => {
       if (unit.retiredAt) {
         await fetcher(`/staff/units/${unit.id}/reinstate`, { method: 'POST' });
         return `${unit.plate} is no longer retired`;
@@ -216,17 +198,8 @@ function UnitEditor(props: {
             </h3>
             <Button mode="ghost" text="Close" onClick={props.onClose} />
           </Flex>
-          {error ? (
-            <Card padding={3} radius={2} tone="critical" border role="alert">
-              <Text size={1}>{error}</Text>
-            </Card>
-          ) : null}
-          <Stack
-            gap={2}
-            as="ul"
-            style={{ margin: 0, padding: 0, listStyle: 'none' }}
-            aria-label="Service periods"
-          >
+          <ErrorNotice message={error} />
+          <Stack gap={2} as="ul" style={PLAIN_LIST} aria-label="Service periods">
             {unit.servicePeriods.length === 0 ? (
               <Text as="li" size={1} muted>
                 No service periods planned.
@@ -237,22 +210,16 @@ function UnitEditor(props: {
                   <Text size={1}>
                     {periodText(p)} · by {p.createdBy}
                   </Text>
-                  <Button
-                    fontSize={1}
-                    padding={2}
-                    mode="ghost"
+                  <RowButton
                     text="Edit"
                     aria-label={`Edit the service period ${p.from} – ${p.to}`}
                     onClick={() => startEdit(p)}
                   />
-                  <Button
-                    fontSize={1}
-                    padding={2}
-                    mode="ghost"
+                  <RowButton
                     tone="critical"
                     text="Remove"
                     aria-label={`Remove the service period ${p.from} – ${p.to}`}
-                    disabled={busy}
+                    disabled={busy !== null}
                     onClick={() => void remove(p)}
                   />
                 </Flex>
@@ -265,34 +232,15 @@ function UnitEditor(props: {
                 {editing ? `Change ${editing.from} – ${editing.to}` : 'Take out of service'}
               </Text>
               <Flex gap={3} align="flex-end" wrap="wrap">
-                <Stack gap={2}>
-                  <Text as="label" htmlFor="unit-service-from" size={1} weight="medium">
-                    First day out
-                  </Text>
-                  <TextInput
-                    id="unit-service-from"
-                    type="date"
-                    value={from}
-                    min={today}
-                    onChange={(e) => setFrom(e.currentTarget.value)}
-                  />
-                </Stack>
-                <Stack gap={2}>
-                  <Text as="label" htmlFor="unit-service-to" size={1} weight="medium">
-                    Last day out
-                  </Text>
-                  <TextInput
-                    id="unit-service-to"
-                    type="date"
-                    value={to}
-                    min={from}
-                    onChange={(e) => setTo(e.currentTarget.value)}
-                  />
-                </Stack>
-                <Stack gap={2} flex={1} style={{ minWidth: 200 }}>
-                  <Text as="label" htmlFor="unit-service-reason" size={1} weight="medium">
-                    Reason
-                  </Text>
+                <DateField
+                  id="unit-service-from"
+                  label="First day out"
+                  value={from}
+                  min={today}
+                  onChange={setFrom}
+                />
+                <DateField id="unit-service-to" label="Last day out" value={to} min={from} onChange={setTo} />
+                <Field id="unit-service-reason" label="Reason" flex={1} style={{ minWidth: 200 }}>
                   <TextInput
                     id="unit-service-reason"
                     value={reason}
@@ -300,12 +248,12 @@ function UnitEditor(props: {
                     placeholder="Windscreen repair"
                     onChange={(e) => setReason(e.currentTarget.value)}
                   />
-                </Stack>
+                </Field>
                 <Button
                   type="submit"
                   tone="primary"
                   text={editing ? 'Save changes' : 'Take out of service'}
-                  disabled={busy || !!problem || !reason.trim()}
+                  disabled={busy !== null || !!problem || !reason.trim()}
                 />
                 {editing ? <Button mode="ghost" text="Cancel" onClick={() => startEdit(null)} /> : null}
               </Flex>
@@ -330,24 +278,19 @@ function UnitEditor(props: {
             )}
             <Flex gap={3} align="flex-end" wrap="wrap">
               {unit.retiredAt ? null : (
-                <Stack gap={2}>
-                  <Text as="label" htmlFor="unit-retire-from" size={1} weight="medium">
-                    Retire from
-                  </Text>
-                  <TextInput
-                    id="unit-retire-from"
-                    type="date"
-                    value={retireFrom}
-                    min={today}
-                    onChange={(e) => setRetireFrom(e.currentTarget.value)}
-                  />
-                </Stack>
+                <DateField
+                  id="unit-retire-from"
+                  label="Retire from"
+                  value={retireFrom}
+                  min={today}
+                  onChange={setRetireFrom}
+                />
               )}
               <Button
                 mode="ghost"
                 tone={unit.retiredAt ? 'default' : 'critical'}
                 text={unit.retiredAt ? 'Undo retirement' : 'Retire unit'}
-                disabled={busy || (!unit.retiredAt && retireFrom < today)}
+                disabled={busy !== null || (!unit.retiredAt && retireFrom < today)}
                 onClick={() => void retire()}
               />
             </Flex>

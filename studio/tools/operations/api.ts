@@ -3,6 +3,7 @@ import { useClient } from 'sanity';
 import { SANITY_API_VERSION } from '../../../domain/content-api.ts';
 import type { Tenant } from '../../../schemas/index.ts';
 import { siteUrl } from '../../presentation.ts';
+import { saveFile } from './download.ts';
 
 // Each reference spelled out: the Studio bundler inlines SANITY_STUDIO_* only as literal
 // `process.env.NAME` expressions.
@@ -25,6 +26,16 @@ export class StaffApiError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A refusal of the booking service as an error: its code and message when its body gives them. */
+function answerError(status: number, body: unknown): StaffApiError {
+  const error = (body ?? {}) as { code?: string; message?: string };
+  return new StaffApiError(
+    status,
+    error.code ?? 'error',
+    error.message ?? `The booking service answered ${status}`,
+  );
 }
 
 export type StaffFetch = <T>(path: string, init?: { method?: 'GET' | 'POST'; body?: unknown }) => Promise<T>;
@@ -71,12 +82,7 @@ export function useStaffFetch(tenant: Tenant): StaffFetch {
         body = null;
       }
       if (!response.ok) {
-        const error = (body ?? {}) as { code?: string; message?: string };
-        throw new StaffApiError(
-          response.status,
-          error.code ?? 'error',
-          error.message ?? `The booking service answered ${response.status}`,
-        );
+        throw answerError(response.status, body);
       }
       return body as T;
     },
@@ -114,34 +120,32 @@ export function useStaffQuery<T>(
 }
 
 /**
- * Opens a file the staff API serves (a licence photo, the signed agreement): fetched with the
- * user's login like every staff call, since a plain link would carry no Authorization header.
+ * Reads a file the staff API serves (a licence photo, the signed agreement, an inspection photo):
+ * fetched with the user's login like every staff call, since a plain link or <img> would carry no
+ * Authorization header.
  */
-export function useStaffDownload(tenant: Tenant): (path: string, filename: string) => Promise<void> {
+export function useStaffFile(tenant: Tenant): (path: string) => Promise<Blob> {
   const client = useClient({ apiVersion: SANITY_API_VERSION });
   const token = client.config().token;
   return useCallback(
-    async (path: string, filename: string) => {
+    async (path: string) => {
       const response = await fetch(`${bookingApiUrl(tenant)}${path}`, {
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
       if (!response.ok) {
-        const error = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-        throw new StaffApiError(
-          response.status,
-          error.code ?? 'error',
-          error.message ?? `The booking service answered ${response.status}`,
-        );
+        throw answerError(response.status, await response.json().catch(() => null));
       }
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      return response.blob();
     },
     [tenant, token],
+  );
+}
+
+/** Saves a file the staff API serves under `filename`. */
+export function useStaffDownload(tenant: Tenant): (path: string, filename: string) => Promise<void> {
+  const file = useStaffFile(tenant);
+  return useCallback(
+    async (path: string, filename: string) => saveFile(await file(path), filename, 10_000),
+    [file],
   );
 }

@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Card, Dialog, Flex, Grid, Spinner, Stack, Text, TextInput } from '@sanity/ui';
+import { Badge, Box, Button, Card, Dialog, Flex, Grid, Stack, Text, TextInput } from '@sanity/ui';
 import { useToast } from '@sanity/ui/toast';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Bar,
   BarChart,
@@ -13,9 +13,11 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { type DayFigures, formatPrice, reykjavikDate, TIME_ZONE } from '../../../domain/index.ts';
+import { type DayFigures, reykjavikDate } from '../../../domain/index.ts';
 import type { Loadable, StaffFetch } from './api.ts';
-import { type Column, DataTable } from './DataTable.tsx';
+import { type Column, DataTable, type DataTableProps } from './DataTable.tsx';
+import { dateTime, isk, time } from './format.ts';
+import { CheckedInBadge, Field, LoadState, RowButton, StatusBadge } from './parts.tsx';
 import { lateReturnLabel, movementStatus } from './status.ts';
 import type {
   AffiliateFigures,
@@ -28,56 +30,6 @@ import type {
   RefundRequest,
 } from './types.ts';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const isk = (amount: number) => formatPrice(amount, 'ISK');
-const time = (iso: string) => timeFormat.format(new Date(iso));
-const dateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-
-/** Loading, error and ready states the same way in every panel. */
-export { dateTime, isk };
-
-export function LoadState<T>(props: {
-  result: Loadable<T>;
-  label: string;
-  children: (data: T) => ReactNode;
-}) {
-  const { result, label } = props;
-  if (result.state === 'loading') {
-    return (
-      <Card padding={4} radius={2} border>
-        <Flex align="center" gap={3}>
-          <Spinner muted />
-          <Text size={1} muted>
-            Loading {label}…
-          </Text>
-        </Flex>
-      </Card>
-    );
-  }
-  if (result.state === 'error') {
-    return (
-      <Card padding={4} radius={2} tone="critical" border role="alert">
-        <Stack gap={2}>
-          <Text size={1} weight="semibold">
-            Could not load {label}
-          </Text>
-          <Text size={1}>{result.error.message}</Text>
-        </Stack>
-      </Card>
-    );
-  }
-  return <>{props.children(result.data)}</>;
-}
-
 /** A row's time; a late return carried over from an earlier day also says which day. */
 const movementTime = (m: Movement, date: string) =>
   reykjavikDate(new Date(m.at)) === date ? time(m.at) : dateTime(m.at);
@@ -89,21 +41,16 @@ const movementColumns = (date: string): Column<Movement>[] => [
     header: 'Status',
     value: (m) =>
       [movementStatus(m.status).label, m.late ? lateReturnLabel(m.late) : ''].filter(Boolean).join(' · '),
-    render: (m) => {
-      const { label, tone } = movementStatus(m.status);
-      return (
-        <Flex gap={2} wrap="wrap">
-          <Badge tone={tone} data-testid="movement-status" data-status={m.status}>
-            {label}
+    render: (m) => (
+      <Flex gap={2} wrap="wrap">
+        <StatusBadge status={m.status} testId="movement-status" />
+        {m.late ? (
+          <Badge tone="critical" data-testid="movement-late" data-minutes-late={m.late.minutesLate}>
+            {lateReturnLabel(m.late)}
           </Badge>
-          {m.late ? (
-            <Badge tone="critical" data-testid="movement-late" data-minutes-late={m.late.minutesLate}>
-              {lateReturnLabel(m.late)}
-            </Badge>
-          ) : null}
-        </Flex>
-      );
-    },
+        ) : null}
+      </Flex>
+    ),
   },
   { header: 'Customer', value: (m) => m.customer },
   { header: 'Class', value: (m) => m.className },
@@ -116,8 +63,7 @@ const movementColumns = (date: string): Column<Movement>[] => [
   {
     header: 'Checked in',
     value: (m) => (m.checkedIn ? 'yes' : 'no'),
-    render: (m) =>
-      m.checkedIn ? <Badge tone="positive">Checked in</Badge> : <Badge tone="caution">Not yet</Badge>,
+    render: (m) => <CheckedInBadge checkedIn={m.checkedIn} />,
   },
   {
     header: 'Balance due',
@@ -126,6 +72,12 @@ const movementColumns = (date: string): Column<Movement>[] => [
     align: 'right',
   },
 ];
+
+/** A location's two tables of the day, pickups first. */
+const MOVEMENT_TABLES = [
+  { kind: 'pickups', title: 'Pickups', empty: 'No pickups.' },
+  { kind: 'returns', title: 'Returns', empty: 'No returns.' },
+] as const;
 
 export function DaysPanel({
   result,
@@ -137,10 +89,7 @@ export function DaysPanel({
 }) {
   const open = onOpen
     ? (m: Movement) => (
-        <Button
-          fontSize={1}
-          padding={2}
-          mode="ghost"
+        <RowButton
           text="Open"
           aria-label={`Open ${m.reference} on the desk`}
           onClick={() => onOpen(m.reservationId)}
@@ -154,6 +103,7 @@ export function DaysPanel({
           {days.map((day, index) => {
             const busy = day.locations.filter((l) => l.pickups.length + l.returns.length > 0);
             const quiet = day.locations.filter((l) => l.pickups.length + l.returns.length === 0);
+            const columns = movementColumns(day.date);
             return (
               <Stack key={day.date} gap={3} data-testid={`day-${day.date}`}>
                 <Text as="h2" size={2} weight="semibold">
@@ -168,26 +118,19 @@ export function DaysPanel({
                 ) : null}
                 {busy.map((location) => (
                   <Stack key={location.id} gap={3}>
-                    <DataTable
-                      title={`Pickups at ${location.title}`}
-                      testId={`pickups-${day.date}-${location.id}`}
-                      columns={movementColumns(day.date)}
-                      rows={location.pickups}
-                      rowKey={(m) => `${m.reservationId}-p`}
-                      empty="No pickups."
-                      csvName={`pickups-${location.id}-${day.date}.csv`}
-                      actions={open}
-                    />
-                    <DataTable
-                      title={`Returns at ${location.title}`}
-                      testId={`returns-${day.date}-${location.id}`}
-                      columns={movementColumns(day.date)}
-                      rows={location.returns}
-                      rowKey={(m) => `${m.reservationId}-r`}
-                      empty="No returns."
-                      csvName={`returns-${location.id}-${day.date}.csv`}
-                      actions={open}
-                    />
+                    {MOVEMENT_TABLES.map(({ kind, title, empty }) => (
+                      <DataTable
+                        key={kind}
+                        title={`${title} at ${location.title}`}
+                        testId={`${kind}-${day.date}-${location.id}`}
+                        columns={columns}
+                        rows={location[kind]}
+                        rowKey={(m) => `${m.reservationId}-${kind[0]}`}
+                        empty={empty}
+                        csvName={`${kind}-${location.id}-${day.date}.csv`}
+                        actions={open}
+                      />
+                    ))}
                   </Stack>
                 ))}
                 {busy.length > 0 && quiet.length > 0 ? (
@@ -452,19 +395,15 @@ export function RefundsPanel(props: {
             csvName="refund-requests.csv"
             actions={(r) => (
               <Flex gap={2}>
-                <Button
+                <RowButton
                   tone="positive"
-                  fontSize={1}
-                  padding={2}
+                  mode="default"
                   text="Approve"
                   aria-label={`Approve refund for ${r.reference}`}
                   onClick={() => setDecision({ kind: 'approve', request: r })}
                 />
-                <Button
+                <RowButton
                   tone="critical"
-                  mode="ghost"
-                  fontSize={1}
-                  padding={2}
                   text="Deny"
                   aria-label={`Deny refund for ${r.reference}`}
                   onClick={() => setDecision({ kind: 'deny', request: r })}
@@ -563,10 +502,7 @@ function DecisionDialog(props: {
             </Text>
           ) : null}
           {approve ? (
-            <Stack gap={2}>
-              <Text as="label" htmlFor={`${id}-amount`} size={1} weight="medium">
-                Amount to refund (ISK)
-              </Text>
+            <Field id={`${id}-amount`} label="Amount to refund (ISK)">
               <TextInput
                 id={`${id}-amount`}
                 inputMode="numeric"
@@ -582,17 +518,14 @@ function DecisionDialog(props: {
                   Paid back through the payment gateway to the card used; the customer gets an e-mail.
                 </Text>
               )}
-            </Stack>
+            </Field>
           ) : (
-            <Stack gap={2}>
-              <Text as="label" htmlFor={`${id}-note`} size={1} weight="medium">
-                Internal note (optional, kept in the staff log)
-              </Text>
+            <Field id={`${id}-note`} label="Internal note (optional, kept in the staff log)">
               <TextInput id={`${id}-note`} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
               <Text size={1} muted>
                 No money moves; the customer gets an e-mail that no refund was granted.
               </Text>
-            </Stack>
+            </Field>
           )}
           {error ? (
             <Card padding={3} tone="critical" radius={2} role="alert">
@@ -614,21 +547,31 @@ const affiliateColumns: Column<AffiliateFigures>[] = [
   { header: 'Bookings (ISK)', value: (a) => a.amount, render: (a) => isk(a.amount), align: 'right' },
 ];
 
+/** A panel that is one table of what it loads. */
+function TablePanel<D, T>(
+  props: { result: Loadable<D>; label: string; rows: (data: D) => T[] } & Omit<DataTableProps<T>, 'rows'>,
+) {
+  const { result, label, rows, ...table } = props;
+  return (
+    <LoadState result={result} label={label}>
+      {(data) => <DataTable {...table} rows={rows(data)} />}
+    </LoadState>
+  );
+}
+
 export function AffiliatesPanel({ result }: { result: Loadable<{ affiliates: AffiliateFigures[] }> }) {
   return (
-    <LoadState result={result} label="affiliate figures">
-      {({ affiliates }) => (
-        <DataTable
-          title="Affiliate clicks and conversions"
-          testId="affiliates-table"
-          columns={affiliateColumns}
-          rows={affiliates}
-          rowKey={(a) => a.ref}
-          empty="No affiliate clicks or conversions in this period."
-          csvName="affiliates.csv"
-        />
-      )}
-    </LoadState>
+    <TablePanel
+      result={result}
+      label="affiliate figures"
+      rows={(data) => data.affiliates}
+      title="Affiliate clicks and conversions"
+      testId="affiliates-table"
+      columns={affiliateColumns}
+      rowKey={(a) => a.ref}
+      empty="No affiliate clicks or conversions in this period."
+      csvName="affiliates.csv"
+    />
   );
 }
 
@@ -696,19 +639,17 @@ export const auditColumns: Column<AuditEntry>[] = [
 
 export function AuditPanel({ result }: { result: Loadable<{ entries: AuditEntry[] }> }) {
   return (
-    <LoadState result={result} label="the staff log">
-      {({ entries }) => (
-        <DataTable
-          title="Staff actions"
-          testId="audit-log"
-          columns={auditColumns}
-          rows={entries}
-          rowKey={(e) => String(e.id)}
-          empty="No staff actions recorded yet."
-          csvName="staff-actions.csv"
-        />
-      )}
-    </LoadState>
+    <TablePanel
+      result={result}
+      label="the staff log"
+      rows={(data) => data.entries}
+      title="Staff actions"
+      testId="audit-log"
+      columns={auditColumns}
+      rowKey={(e) => String(e.id)}
+      empty="No staff actions recorded yet."
+      csvName="staff-actions.csv"
+    />
   );
 }
 
@@ -737,18 +678,16 @@ const jobColumns: Column<BackgroundJob>[] = [
 /** Side effects of bookings that keep failing: staff act on the reservation (e.g. send the e-mail by hand). */
 export function BackgroundJobsPanel({ result }: { result: Loadable<{ jobs: BackgroundJob[] }> }) {
   return (
-    <LoadState result={result} label="the failing jobs">
-      {({ jobs }) => (
-        <DataTable
-          title="Failing background jobs"
-          testId="failing-jobs"
-          columns={jobColumns}
-          rows={jobs}
-          rowKey={(j) => String(j.id)}
-          empty="No background job is failing."
-          csvName="failing-jobs.csv"
-        />
-      )}
-    </LoadState>
+    <TablePanel
+      result={result}
+      label="the failing jobs"
+      rows={(data) => data.jobs}
+      title="Failing background jobs"
+      testId="failing-jobs"
+      columns={jobColumns}
+      rowKey={(j) => String(j.id)}
+      empty="No background job is failing."
+      csvName="failing-jobs.csv"
+    />
   );
 }
