@@ -427,7 +427,8 @@ function ReservationDetail(props: {
 
 /**
  * A location's key-box code: kept by the booking service only, shown to checked-in
- * customers from the location's release time (set in the Studio's location document).
+ * customers from the location's release time (set in the Studio's location document) until
+ * the car is back.
  */
 function KeyCodeCard({ fetcher }: { fetcher: StaffFetch }) {
   const board = useStaffQuery<{ days: DayBoard[] }>(fetcher, '/staff/operations/days');
@@ -450,7 +451,8 @@ function KeyCodeCard({ fetcher }: { fetcher: StaffFetch }) {
     <Section title="Key-box codes" testId="desk-key-codes">
       <Text size={1} muted>
         Checked-in customers see the code on their reservation page from the location's release time (Studio,
-        location, Opening hours); it is never e-mailed. Saving replaces the code; it is not shown again here.
+        location, Opening hours) until the car is back (return inspection or booked return); it is never
+        e-mailed. Saving replaces the code; it is not shown again here.
       </Text>
       <Flex gap={2} align="flex-end" wrap="wrap">
         <Field id="desk-key-location" label="Location">
