@@ -15,7 +15,7 @@ import {
 } from '../../../domain/index.ts';
 import type { Loadable, StaffFetch } from './api.ts';
 import { type Column, DataTable } from './DataTable.tsx';
-import { dateTime } from './format.ts';
+import { dateTime, dayRange } from './format.ts';
 import { DateField, ErrorNotice, Field, LoadState, PLAIN_LIST, RowButton, useStaffAction } from './parts.tsx';
 
 const STATUS: Record<UnitStatus, { label: string; tone: 'positive' | 'caution' | 'critical' | 'default' }> = {
@@ -25,7 +25,7 @@ const STATUS: Record<UnitStatus, { label: string; tone: 'positive' | 'caution' |
   inactive: { label: 'Off in the Studio', tone: 'default' },
 };
 
-const periodText = (p: ServicePeriod) => `${p.from === p.to ? p.from : `${p.from} – ${p.to}`}: ${p.reason}`;
+const periodText = (p: ServicePeriod) => `${dayRange(p.from, p.to)}: ${p.reason}`;
 
 const unitColumns: Column<FleetUnit>[] = [
   { header: 'Plate', value: (u) => u.plate },

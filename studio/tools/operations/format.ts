@@ -15,3 +15,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
 export const isk = (amount: number) => formatPrice(amount, 'ISK');
 export const time = (iso: string) => timeFormat.format(new Date(iso));
 export const dateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** Days from `from` to `to`, the last included; one day is named once. */
+export const dayRange = (from: string, to?: string) => (to && to !== from ? `${from} – ${to}` : from);

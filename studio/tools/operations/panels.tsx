@@ -16,7 +16,7 @@ import {
 import { type DayFigures, reykjavikDate } from '../../../domain/index.ts';
 import type { Loadable, StaffFetch } from './api.ts';
 import { type Column, DataTable, type DataTableProps } from './DataTable.tsx';
-import { dateTime, isk, time } from './format.ts';
+import { dateTime, dayRange, isk, time } from './format.ts';
 import { CheckedInBadge, Field, LoadState, RowButton, StatusBadge } from './parts.tsx';
 import { lateReturnLabel, movementStatus } from './status.ts';
 import type {
@@ -613,11 +613,7 @@ function detailsText(details: Record<string, unknown>): string {
         : details.plate,
     );
   if (typeof details.from === 'string')
-    parts.push(
-      typeof details.to === 'string' && details.to !== details.from
-        ? `${details.from} – ${details.to}`
-        : details.from,
-    );
+    parts.push(dayRange(details.from, typeof details.to === 'string' ? details.to : undefined));
   if (typeof details.reason === 'string') parts.push(details.reason);
   if (Array.isArray(details.conflicts) && details.conflicts.length > 0)
     parts.push(`still held by ${details.conflicts.join(', ')}`);
