@@ -1,5 +1,5 @@
 /**
- * Issue 23: with the lake's certificate not (yet) accepted, the Studio failed with Sanity's
+ * With the lake's certificate not (yet) accepted, the Studio failed with Sanity's
  * generic "Network error — couldn't reach the Sanity servers". The built Studio's index.html is
  * rewritten so that a small script first probes the lake and only then loads the Studio; when
  * the probe fails it shows what to do instead. Only for the local lake (hosted Sanity has a

@@ -1,4 +1,4 @@
-// Issue 26, finding 2: nested JSON bodies must not stall the server. The standalone booking
+// Nested JSON bodies must not stall the server. The standalone booking
 // server runs in its own process (embedded PGlite); four clients send 100 KB bodies of nested
 // brackets as fast as the server answers them while one client measures GET /health. Bars:
 // every nested body is a 400, /health p95 under 200 ms and its slowest answer under 500 ms.

@@ -1,4 +1,4 @@
-// The proof of issue 33: two instances of the built site (`npm run cluster`'s startCluster) on a
+// Two instances of the built site (`npm run cluster`'s startCluster) on a
 // fresh PostgreSQL database and Redis, as behind a load balancer. Needs `npm run build`,
 // TEST_DATABASE_URL and TEST_REDIS_URL; run with `npm run test:cluster`.
 import { spawn } from 'node:child_process';
@@ -195,7 +195,7 @@ describe.skipIf(!ready)('two site instances on PostgreSQL and Redis', () => {
       headers: { 'x-tenant': 'cars', cookie: onA.cookie ?? '' },
     });
     expect(read.status).toBe(200);
-    // Stored re-encoded (issue 26): the same bytes through either instance.
+    // Stored re-encoded: the same bytes through either instance.
     const onB = Buffer.from(await read.arrayBuffer());
     const again = await fetch(`${A}${BASE_PATH}/reservation/checkin/licence/front`, {
       headers: { 'x-tenant': 'cars', cookie: onA.cookie ?? '' },

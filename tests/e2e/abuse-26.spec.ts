@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 26, findings 2 and 13, against the running site: what used to answer 500.
+// Against the running site: what used to answer 500.
 
 test('a malformed %-escape in a path is a 400 page in the visitor language', async ({ request }) => {
   const en = await request.get('/%ff/', { maxRedirects: 0 });

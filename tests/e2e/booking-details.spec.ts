@@ -64,7 +64,7 @@ test('errors show on blur and on submit, in the page language, with a summary th
   );
 });
 
-// Issue 27 item 13: a message in the folded postal address showed only once the section was opened.
+// A message in the folded postal address showed only once the section was opened.
 test('an error in the optional postal address opens that section', async ({ page, context }) => {
   await atDetailsStep(context, 'cars');
   await page.goto(`${host('cars')}/book/details/`);

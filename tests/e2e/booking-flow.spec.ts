@@ -121,7 +121,7 @@ test('campers in German with a promo code: a decline, then a successful payment'
     })}`,
   );
   await expect(page.locator('[data-promo="applied"]')).toContainText('CAMP15');
-  // Names in German as the content words them, as the documents name them (issue 27 item 4).
+  // Names in German as the content words them, as the documents name them.
   const hilux = page.locator('[data-vehicle="hilux-rooftop"]');
   await expect(hilux).toContainText('Toyota Hilux mit Dachzelt');
   await expect(hilux).not.toContainText('rooftop tent');
@@ -164,7 +164,7 @@ test('campers in German with a promo code: a decline, then a successful payment'
   await expect(page.getByTestId('vehicle')).toContainText('Toyota Hilux mit Dachzelt');
   await expect(page.getByTestId('pickup')).toContainText('Flughafen Keflavík');
 
-  // The code was used (issue 27 item 13): the banner no longer says it applies to the next booking.
+  // The code was used: the banner no longer says it applies to the next booking.
   await expect
     .poll(async () => (await page.context().cookies()).some((c) => c.name === 'campers-coupon'))
     .toBe(false);

@@ -6,7 +6,7 @@ import { createClient } from '@sanity/client';
 import { isoDaysAhead, nextWeekday } from './booking-fixtures.ts';
 import { host, port, quietShell } from './shell-fixtures.ts';
 
-// The search panel and its calendar on the home pages (issue 17, SPEC sections 2, 4, 5, 9).
+// The search panel and its calendar on the home pages.
 
 test.beforeEach(async ({ context }) => quietShell(context));
 
@@ -58,7 +58,7 @@ async function chooseDates(page: Page, pickup: string, ret: string): Promise<voi
   await openCalendar(page);
   await (await showDay(page, pickup)).click();
   await (await showDay(page, ret)).click();
-  // The panel closes 200 ms after the return date (SPEC section 4).
+  // The panel closes 200 ms after the return date.
   await expect(calendar(page)).toBeHidden();
 }
 
@@ -481,7 +481,7 @@ test.describe('content', () => {
         await expect(day).toBeDisabled({ timeout: 1000 });
         await expect(day).toHaveAttribute('aria-describedby', /.+/);
       }).toPass({ timeout: 20_000 });
-      // Issue 27 item 13: marked as closed, with that reason, not like a past day.
+      // Marked as closed, with that reason, not like a past day.
       const closedDay = await showDay(page, closed);
       await expect(closedDay).toHaveAttribute('data-unavailable', 'closed');
       await expect(closedDay).toHaveAccessibleDescription('Closed that day');

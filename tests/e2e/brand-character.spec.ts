@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 4: the three brands were one template recoloured, campers showed the cars'
+ * The three brands were one template recoloured, campers showed the cars'
  * light-blue callout, and every vehicle page showed the same cartoon car in another colour. Each
  * brand now has its own type, corners, callout and hero composition, and every vehicle class its
  * own drawing (inline SVG from the server). Expected values come from the brand tokens.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { HIGH_SEASON_WEEK, LOW_SEASON_WEEK, perDayPrice, vehiclesStepIs } from './catalogue-fixtures.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 
-// Issue 32: a content page's price table and the Vehicles step read one rate table; a class's
+// A content page's price table and the Vehicles step read one rate table; a class's
 // price for a week in either season is the same number in both places.
 
 test.beforeEach(async ({ context }) => quietShell(context));
@@ -35,7 +35,7 @@ test('the home page price table shows the Vehicles step’s price per day for ea
   }
 });
 
-// Issue 27 item 11: a lease month is quoted with the road tax every month pays on the vehicle
+// A lease month is quoted with the road tax every month pays on the vehicle
 // page; the lease home page's table quoted the bare month, so an electric car's numbers differed.
 test('the lease home page price table shows each car’s month as its vehicle page does', async ({ page }) => {
   await page.goto(`${host('lease')}/`);

@@ -168,7 +168,7 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/checkin\/signature\/$/);
     await expect(page.getByTestId('checkin-complete')).toBeVisible();
 
-    // The signed agreement stays as signed (issue 26): options and details are changed at the desk.
+    // The signed agreement stays as signed: options and details are changed at the desk.
     await page.goto(`${host('campers')}/de/reservation/`);
     for (const action of ['editOptions', 'editDetails']) {
       const item = page.locator(`[data-action="${action}"]`);

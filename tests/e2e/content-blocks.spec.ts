@@ -5,7 +5,7 @@ import { quietShell } from './shell-fixtures.ts';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const host = (tenant: string) => `http://${tenant}.localhost:${port}`;
 
-// The promotion popup opens by itself on a first visit (SPEC section 4): these tests are about other things.
+// The promotion popup opens by itself on a first visit: these tests are about other things.
 test.beforeEach(async ({ context }) => quietShell(context));
 
 /** Requests that would leave the machine (map tiles, fonts, players): none may happen on load. */
@@ -264,7 +264,7 @@ test('ISK is grouped the Icelandic way (5.100 kr) on every page language, in the
   page,
   context,
 }) => {
-  // The number locale belongs to the currency (SPEC section 9), not to the page language; the
+  // The number locale belongs to the currency, not to the page language; the
   // browser's own number data (Debian's Chromium lacks is-IS) must not change it after hydration.
   await context.addCookies([
     { name: 'cars-preferred-currency', value: 'ISK', domain: 'cars.localhost', path: '/' },

@@ -55,7 +55,7 @@ test('draft mode needs a valid preview secret', async ({ request }) => {
 test('draft mode from the Presentation tool: drafts, click-to-edit attributes, live refresh', async ({
   page: tab,
 }) => {
-  // Issue 19, finding 9: the browser gets no content token in draft mode; its live events come
+  // The browser gets no content token in draft mode; its live events come
   // through the site, authorised by the draft-mode cookie.
   const lakeRequests: string[] = [];
   const draftEvents: string[] = [];

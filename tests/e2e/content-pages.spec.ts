@@ -22,7 +22,7 @@ function lakeClient() {
   });
 }
 
-// The promotion popup opens by itself on a first visit (SPEC section 4): these tests are about other things.
+// The promotion popup opens by itself on a first visit: these tests are about other things.
 test.beforeEach(async ({ context }) => quietShell(context));
 
 test('content pages are served by slug in each language', async ({ page }) => {

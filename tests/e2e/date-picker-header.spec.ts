@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { host, quietShell } from './shell-fixtures.ts';
 
 /**
- * Issue 27 item 2: the desktop date picker opened under the sticky header (at 1366 × 900 and
+ * The desktop date picker opened under the sticky header (at 1366 × 900 and
  * 1440 × 900 the months and the previous/next buttons were covered). Whatever the scroll position,
  * the month buttons must be the topmost element where they are drawn, in every brand and width.
  */

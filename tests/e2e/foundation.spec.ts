@@ -6,7 +6,7 @@ const SECRET = 'e2e-session-secret-0123456789abcdef0123456789';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const host = (tenant: string) => `http://${tenant}.localhost:${port}`;
 
-// The promotion popup opens by itself on a first visit (SPEC section 4): these tests are about other things.
+// The promotion popup opens by itself on a first visit: these tests are about other things.
 test.beforeEach(async ({ context }) => quietShell(context));
 
 test.describe('languages', () => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { host, quietShell } from './shell-fixtures.ts';
 
-// What a new visitor stumbled over on the home pages (issue 23, item 1).
+// What a new visitor stumbled over on the home pages.
 
 test.beforeEach(async ({ context }) => {
   await quietShell(context);

@@ -3,7 +3,7 @@ import { ordinaryDates, TEST_CARDS } from './booking-fixtures.ts';
 import { host } from './shell-fixtures.ts';
 
 /**
- * Issue 27 item 3: a first-time visitor books a car with the keyboard alone. The cookie banner is
+ * A first-time visitor books a car with the keyboard alone. The cookie banner is
  * the first Tab stop, the promotion popup gives focus back to the page on Escape (not to <body>),
  * every booking step starts with focus on its heading, and the whole journey's key presses are
  * counted (it took 120 plus 62 to get past the banner and popup before).

@@ -8,7 +8,7 @@ import { PAGE_LINKS_QUERY } from '../../schemas/queries.ts';
 import { type RoutedPage, routePages, translationsOf } from '../../web/lib/content/routing.ts';
 
 /**
- * Issue 27 item 1: a visitor whose language is not English (by cookie or by Accept-Language)
+ * A visitor whose language is not English (by cookie or by Accept-Language)
  * following an English link lands on the same page's translation, or on the English page itself
  * when it has none: never on a made-up prefixed path that answers 404. Every page type, every
  * language, with and without the cookie. Plain requests (no browser): the proxy decides.

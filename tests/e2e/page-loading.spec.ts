@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { host, quietShell } from './shell-fixtures.ts';
 
-// Issue 7: what the first load of a page fetches, and in what order of importance.
+// What the first load of a page fetches, and in what order of importance.
 
 test.beforeEach(async ({ context }) => quietShell(context));
 

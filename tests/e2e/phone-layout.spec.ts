@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { host, quietShell } from './shell-fixtures.ts';
 
-// What a new visitor stumbled over at phone and small-laptop sizes (issue 23, item 2).
+// What a new visitor stumbled over at phone and small-laptop sizes.
 
 async function height(page: Page, testId: string): Promise<number> {
   const box = await page.getByTestId(testId).boundingBox();

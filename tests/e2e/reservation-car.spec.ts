@@ -1,4 +1,4 @@
-// Issue 31 item 1 on a phone (390×844), in German: a checked-in customer sees the plate staff
+// On a phone (390×844), in German: a checked-in customer sees the plate staff
 // fixed and the location's key instructions; the key-box code is not on the page before its
 // release time (the window itself is proven in tests/integration/booking/vehicle-keys.test.ts).
 import { expect, test } from '@playwright/test';

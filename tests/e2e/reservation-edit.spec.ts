@@ -85,7 +85,7 @@ test('options: a change waits while a payment is open on the gateway page (cars,
   await page.getByRole('radio', { name: /Premium/ }).check();
   await page.getByTestId('options-review').click();
   await page.getByTestId('options-confirm').click();
-  // The open checkout was priced for the booking as it is: the change waits (issue 26).
+  // The open checkout was priced for the booking as it is: the change waits.
   await expect(page.locator('[data-error="paymentOpen"]')).toHaveText(
     'A payment for this reservation is still open on the payment page. Complete it there, or make the change once it has expired (within 30 minutes).',
   );

@@ -64,7 +64,7 @@ test('campers in German: the last name finds the reservation; guessing is stoppe
     locale: 'de',
     lastName: 'Müller-Lüdenscheidt',
   });
-  // A visitor of its own (the site counts wrong guesses per client address, issue 26): runs of
+  // A visitor of its own (the site counts wrong guesses per client address): runs of
   // this test within a quarter of an hour do not share one budget.
   const address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });

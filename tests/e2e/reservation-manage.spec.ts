@@ -79,7 +79,7 @@ test('a free cancellation states the refund first, refunds the card and e-mails 
   await expect(page.getByTestId('reservation-status')).toHaveText('Cancelled and refunded');
   await expect(page.getByRole('status').filter({ hasText: 'Your reservation is cancelled.' })).toBeVisible();
   await expect(page.getByTestId('payments')).toContainText('Refund');
-  // One explanation instead of a "Not possible" line per action (issue 27 item 8).
+  // One explanation instead of a "Not possible" line per action.
   await expect(action(page, 'cancel')).toHaveCount(0);
   await expect(page.getByTestId('actions-ruled-out')).toHaveText(
     'This reservation is cancelled, so it can no longer be paid, changed or checked in.',

@@ -4,7 +4,7 @@ import { countDocumentLoads, visibleSiteLinks } from './runtime-fixtures.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 
 /**
- * SPEC sections 4 and 8: a new deployment is detected (build id polled on route changes and when
+ * A new deployment is detected (build id polled on route changes and when
  * the tab becomes visible, at most once a minute) and the next navigation is a full page load; a
  * failed chunk load reloads the page, at most once per 10 s for the same path, and otherwise shows
  * the localised error screen with a retry button.

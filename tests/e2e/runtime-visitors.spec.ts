@@ -4,7 +4,7 @@ import { bookingAdminToken, consentToAnalytics, GOOGLEBOT_UA, visibleSiteLinks }
 import { host, PROMO_CODES, port, quietShell } from './shell-fixtures.ts';
 
 /**
- * SPEC sections 7 and 9: route preloading (at most 4 pending, none with Save-Data), affiliate
+ * Route preloading (at most 4 pending, none with Save-Data), affiliate
  * clicks (after 1.5 s, one retry, cookie per tenant for 60 days, visitor reference `U-…`), and
  * crawlers (no popup, no affiliate call, no error page). Nobody gets a live listener outside draft
  * mode (components/sanity/LiveContent.tsx).
@@ -185,7 +185,7 @@ test.describe('affiliates', () => {
     await expect.poll(() => clicks.length, { timeout: 10_000 }).toBe(2);
     expect(clicks[1]!.body.ref).toBe(visitor!.value);
 
-    // Conversions are reported by the booking made with this click, on the server (issue 18): the
+    // Conversions are reported by the booking made with this click, on the server: the
     // public endpoint refuses one for a click without such a booking.
     const conversion = await request.post(
       `http://localhost:${port}/functions/v1/public/afiliate/conversion`,

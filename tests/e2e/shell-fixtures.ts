@@ -9,7 +9,7 @@ export const PROMO_CODES = { cars: 'VEGUR10', campers: 'CAMP15' } as const;
 
 /**
  * A visitor who already dismissed the seed promotions and made a cookie choice: the promotion
- * popup (a modal dialog that opens on its own, SPEC section 4) and the consent banner stay out of
+ * popup (a modal dialog that opens on its own) and the consent banner stay out of
  * the way of tests about something else. Call before the first navigation.
  */
 export async function quietShell(context: BrowserContext): Promise<void> {

@@ -37,7 +37,7 @@ test.describe('wide screens', () => {
     await expect(blog).toHaveAttribute('aria-expanded', 'true');
     await expect(vehicles).toHaveAttribute('aria-expanded', 'false');
     await expect(vehiclesPanel).toBeHidden();
-    // The blog dropdown lists links and the most recent posts, at most 6 (SPEC section 9).
+    // The blog dropdown lists links and the most recent posts, at most 6.
     const posts = page.getByTestId('recent-posts').getByRole('listitem');
     await expect(posts.first()).toBeVisible();
     expect(await posts.count()).toBeLessThanOrEqual(6);
@@ -184,7 +184,7 @@ test.describe('narrow screens', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveAccessibleName('Open menu');
     await expect(nav).toBeHidden();
-    // SPEC section 9: the menu fades out over 200 ms …
+    // The menu fades out over 200 ms …
     expect(await nav.evaluate((el) => getComputedStyle(el).transitionDuration)).toMatch(/^0\.2s/);
 
     await toggle.click();

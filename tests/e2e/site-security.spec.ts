@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { port } from './shell-fixtures.ts';
 
-// Issue 19, findings 5, 7, 11 and 13, against the running site.
+// Against the running site.
 
 const origin = `http://localhost:${port}`;
 

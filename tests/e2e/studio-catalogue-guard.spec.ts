@@ -1,4 +1,4 @@
-// Issue 32, "a class that existing bookings use cannot be deleted, only retired", in Chromium
+// "a class that existing bookings use cannot be deleted, only retired", in Chromium
 // against the real Studio, lake and booking service: Delete and Unpublish of a class with a paid
 // upcoming reservation are off and say why; a class no reservation uses deletes as before.
 import { randomBytes } from 'node:crypto';

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { HIGH_SEASON_WEEK, perDayPrice, vehiclesStepIs } from './catalogue-fixtures.ts';
 import { lakeDocument, logIn } from './studio/studio.ts';
 
-// Issue 32: a manager changes a class's high-season rate in the Studio's rate table, sees the
+// A manager changes a class's high-season rate in the Studio's rate table, sees the
 // sample quote follow, publishes, and the site's Vehicles step quotes the new price.
 
 const sitePort = Number(process.env.E2E_PORT ?? 3100);
@@ -42,7 +42,7 @@ async function publish(page: Page, published: () => Promise<boolean>): Promise<v
   const button = page.getByTestId('action-publish');
   await expect(button).toBeEnabled();
   await button.click();
-  // One click publishes (issue 28 item 7): no reload-and-publish-again; a held publish fails here.
+  // One click publishes: no reload-and-publish-again; a held publish fails here.
   await expect.poll(published, { timeout: 20_000 }).toBe(true);
 }
 

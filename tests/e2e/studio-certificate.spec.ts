@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from './studio/studio.ts';
 
-// Issue 23 item 11: with the lake's self-signed certificate not accepted, the Studio showed
+// With the lake's self-signed certificate not accepted, the Studio showed
 // Sanity's generic "Network error — couldn't reach the Sanity servers". These tests open their own
 // browser contexts: the studio project's ignoreHTTPSErrors (playwright.config.ts) is the state
 // after the one-time step, not a first start.

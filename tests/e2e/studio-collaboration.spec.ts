@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { lakeDocument, logIn } from './studio/studio.ts';
 import { current, newPromotion, openPromotion, type Promo, removePromotion } from './studio-fixtures.ts';
 
-// Issue 28: the real Studio as a real-time collaboration client of the lake. Quick publishes are
+// The real Studio as a real-time collaboration client of the lake. Quick publishes are
 // never dropped, a co-editor typing through a publish keeps every keystroke and the Studio does
 // not crash, and two editors typing in one field both keep their text.
 

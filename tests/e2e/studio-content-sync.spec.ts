@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { lakeDocument, logIn, openDocumentId } from './studio/studio.ts';
 
-// Issue 21: what a marketer publishes in the Studio is what bookings accept, seconds later.
+// What a marketer publishes in the Studio is what bookings accept, seconds later.
 
 const sitePort = Number(process.env.E2E_PORT ?? 3100);
 
@@ -175,7 +175,7 @@ test('a location manager closes Keflavik for a day: bookings refuse that pickup 
     const publish = page.getByTestId('action-publish');
     await expect(publish).toBeEnabled();
     await publish.click();
-    // One click publishes (issue 28 item 7): no reload-and-publish-again; a held publish fails here.
+    // One click publishes: no reload-and-publish-again; a held publish fails here.
     await expect.poll(stormPublished, { timeout: 20_000 }).toBe(true);
     const published = Date.now();
     await expect

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { deleteOpenDocument, lakeDocument, lakeQuery, logIn, openDocumentId } from './studio/studio.ts';
 
-// Issue 5: editors' flows in the real Studio against the lake (custom inputs, translations,
+// Editors' flows in the real Studio against the lake (custom inputs, translations,
 // the Presentation tool with the site in draft mode).
 
 const sitePort = Number(process.env.E2E_PORT ?? 3100);

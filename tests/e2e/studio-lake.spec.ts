@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { deleteOpenDocument, lakeDocument, logIn, openDocumentId } from './studio/studio.ts';
 
-// Issue 4: the real Studio (sanity build) against the local content lake, in Chromium.
+// The real Studio (sanity build) against the local content lake, in Chromium.
 
 interface PageDoc {
   title?: string;

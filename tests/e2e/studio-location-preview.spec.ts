@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDaysToDate, isInSeason, type SeasonRange, todayInReykjavik } from '../../domain/index.ts';
 import { deleteOpenDocument, lakeDocument, logIn, openDocumentId } from './studio/studio.ts';
 
-// Issue 21 item 2: the location form shows the next 14 days as customers will see them, from the
+// The location form shows the next 14 days as customers will see them, from the
 // unsaved edits and the brand's settings; overlapping special hours are refused.
 
 interface LocationDoc {

@@ -1,4 +1,4 @@
-// Issue 21 items 3 and 4 in Chromium against the real Studio, lake and site: an editor decides a
+// In Chromium against the real Studio, lake and site: an editor decides a
 // refund in the Operations tool with their own lake login; a viewer cannot.
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
@@ -131,7 +131,7 @@ test('a viewer cannot approve a refund, in the tool or by calling the booking se
   await close();
 });
 
-test('the desk (issue 31): an editor finds a reservation by plate, reads it, moves it to another unit and adds a note', async ({
+test('the desk: an editor finds a reservation by plate, reads it, moves it to another unit and adds a note', async ({
   browser,
   page,
 }) => {

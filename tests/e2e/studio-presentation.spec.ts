@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { lakeDocument, logIn } from './studio/studio.ts';
 
-// Issue 28 item 5: Presentation covers the whole page a visitor sees. The site shell (promotion
+// Presentation covers the whole page a visitor sees. The site shell (promotion
 // banner and popup, info banner, header, footer) carries click-to-edit attributes in draft mode,
 // "Documents on this page" lists those documents, and clicking one opens it.
 

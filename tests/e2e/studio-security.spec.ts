@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { lakeDocument, logIn } from './studio/studio.ts';
 
-// Issue 19, findings 1 and 2, in Chromium: a page on another site against a logged-in editor,
+// In Chromium: a page on another site against a logged-in editor,
 // and an uploaded file opened from the lake's own origin.
 
 const LAKE_HTTPS = `https://local.localhost:${process.env.LAKE_HTTPS_PORT ?? 3334}`;

@@ -4,7 +4,7 @@ import { placeReservation } from './reservation-fixtures.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 
 /**
- * Issue 27 items 13 and 14 on the booking summary: the free extra driver is in it, and the phone's
+ * On the booking summary: the free extra driver is in it, and the phone's
  * bottom sheet has one price-details toggle (its bar), not a second one with the opposite label.
  */
 
@@ -57,7 +57,7 @@ test.describe('phone, 390 × 844', () => {
   });
 });
 
-// Issue 27 item 13: the reservation page showed krónur only while the header said another currency.
+// The reservation page showed krónur only while the header said another currency.
 test('the reservation page shows the chosen currency and says it is charged in krónur', async ({
   page,
   context,
@@ -85,7 +85,7 @@ test('the reservation page shows the chosen currency and says it is charged in k
 test.describe('phone, 390 × 844, in German', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  // Issue 27 item 14: "Flughafen Kefla…" and the step names were cut on a phone.
+  // "Flughafen Kefla…" and the step names were cut on a phone.
   test('location names and the step are shown whole', async ({ page }) => {
     await page.goto(`${host('cars')}/de/`);
     const search = page.getByRole('search');

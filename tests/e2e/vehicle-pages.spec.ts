@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 3: vehicle pages show the class's key facts and its "from" price from the booking
+ * Vehicle pages show the class's key facts and its "from" price from the booking
  * service's catalogue, with a Book button that starts a search for that class. Every expectation
  * is computed from the service's own answers (`GET /catalogue`, the exchange rates), not copied.
  */
@@ -265,7 +265,7 @@ test('lease: the monthly price in krónur, and Book opens a month-long search wi
   expect(days).toBe(30);
 });
 
-// Issue 27 item 12: "from 139.000 kr, vehicle fees included", then 27.000 kr of road tax a month.
+// "from 139.000 kr, vehicle fees included", then 27.000 kr of road tax a month.
 test('lease: an electric car is quoted per month with its road tax, on its page and on the Vehicles step', async ({
   page,
   request,

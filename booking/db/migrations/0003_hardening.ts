@@ -1,6 +1,6 @@
 // Migration 0003_hardening: plain SQL, kept as a module so that every bundler (Next.js's server chunks
 // included) ships it with the code that applies it.
-export default `-- Issue 18: sessions revoked by logout (the signed cookie would otherwise stay valid until it
+export default `-- Sessions revoked by logout (the signed cookie would otherwise stay valid until it
 -- expires), kept until the token's own expiry.
 CREATE TABLE revoked_sessions (
   token_hash text PRIMARY KEY,

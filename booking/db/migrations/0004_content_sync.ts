@@ -1,6 +1,6 @@
 // Migration 0004_content_sync: plain SQL, kept as a module so that every bundler (Next.js's server chunks
 // included) ships it with the code that applies it.
-export default `-- Issue 21: the content lake is the source of truth for locations, tenant settings and promotions;
+export default `-- The content lake is the source of truth for locations, tenant settings and promotions;
 -- these columns keep the read copy in step with it (webhook deliveries may arrive late or twice).
 
 -- When the content this row came from was written: an older delivery never overwrites a newer one.

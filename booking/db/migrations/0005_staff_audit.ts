@@ -1,6 +1,6 @@
 // Migration 0005_staff_audit: plain SQL, kept as a module so that every bundler (Next.js's server chunks
 // included) ships it with the code that applies it.
-export default `-- Issue 21: every staff action through the booking service (who, what, when), shown in the
+export default `-- Every staff action through the booking service (who, what, when), shown in the
 -- Studio's Operations tool. Append-only: nothing in the service updates or deletes a row.
 CREATE TABLE staff_audit (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -1,6 +1,6 @@
 // Migration 0007_catalogue_content: plain SQL, kept as a module so that every bundler (Next.js's server chunks
 // included) ships it with the code that applies it.
-export default `-- Issue 32 (0007): the rental catalogue (classes with rates and units, insurance, extras, one-way fees,
+export default `-- The rental catalogue (classes with rates and units, insurance, extras, one-way fees,
 -- booking rules) comes from the content lake like locations and promotions. Nothing is deleted
 -- when content goes away: reservations point at classes, units, covers and extras, so they are
 -- retired (active = false) and keep what bookings were sold.

@@ -1,6 +1,6 @@
 // Migration 0008_cluster_jobs: plain SQL, kept as a module so that every bundler (Next.js's server chunks
 // included) ships it with the code that applies it.
-export default `-- Issue 33: side effects of a committed change (e-mails, refunds after a capture, affiliate
+export default `-- Side effects of a committed change (e-mails, refunds after a capture, affiliate
 -- conversions, content syncs) as rows written in the same transaction as the change, run by any
 -- instance at least once: claimed with a lease that the runner renews, retried with backoff,
 -- left as 'failed' for staff (Operations) after the last attempt.

@@ -1,6 +1,6 @@
 // Migration 0010_document_names: plain SQL, kept as a module so that every bundler (Next.js's server chunks
 // included) ships it with the code that applies it.
-export default `-- Issue 27 item 4 (0010): locations and vehicle classes keep their names in every language the content has
+export default `-- Locations and vehicle classes keep their names in every language the content has
 -- them in ({"de": "…", …}), as covers and extras do since 0009; 'title' and 'name' stay the English
 -- ones (and what older code reads). A signature remembers the language of the agreement signed, so
 -- the signed PDF's signer line is in that language.

@@ -1,6 +1,6 @@
 // Migration 0011_desk: plain SQL, kept as a module so that every bundler (Next.js's server chunks
 // included) ships it with the code that applies it.
-export default `-- Issue 31 items 1 and 4: the staff desk in Operations.
+export default `-- The staff desk in Operations.
 -- Notes staff keep on a reservation; the customer never sees them. Append-only.
 CREATE TABLE staff_notes (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

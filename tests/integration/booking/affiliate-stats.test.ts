@@ -10,7 +10,7 @@ import {
   startHarness,
 } from './harness.ts';
 
-// Issue 22, item 5: staff can read back what affiliate links earned (GET /admin/affiliates/stats).
+// Staff can read back what affiliate links earned (GET /admin/affiliates/stats).
 
 let n = 0;
 const key = () => `stats-${Date.now()}-${n++}`;

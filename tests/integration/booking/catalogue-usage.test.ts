@@ -1,4 +1,4 @@
-// Issue 32, "a class or extra that existing bookings use cannot be deleted, only retired", through
+// "a class or extra that existing bookings use cannot be deleted, only retired", through
 // the real HTTP API on PGlite and PostgreSQL: the staff route the Studio's guarded Delete and
 // Unpublish ask, and the content webhook's delete of a class or location that a reservation
 // uses, which must leave the booking rows in place (retired or hidden) rather than lose them.

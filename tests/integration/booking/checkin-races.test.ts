@@ -7,7 +7,7 @@ import { payDueNow, readyToSign, signatureBody } from './checkin-helpers.ts';
 import { booking, type Client, daysFrom, ENGINES, type Harness, startHarness } from './harness.ts';
 import { assertInvariants, moneyOf } from './invariants.ts';
 
-// Issue 26, findings 1 and 9. PGlite runs one query at a time, so these only race on PostgreSQL
+// PGlite runs one query at a time, so these only race on PostgreSQL
 // (TEST_DATABASE_URL); on PGlite they check that the outcome rules hold when the calls queue.
 
 let n = 0;

@@ -68,12 +68,12 @@ describe.each(ENGINES)('check-in signing link, e-mail and staff photos on %s', (
     const shown = await phone.call('GET', `/checkin/signing?token=${encodeURIComponent(token)}&locale=de`);
     expect(shown.status).toBe(200);
     expect(shown.body.reference).toBe(r.reference);
-    // The place as the content names it in the page's language (issue 27 item 4).
+    // The place as the content names it in the page's language.
     expect(shown.body.pickup.title).toBe('Flughafen Keflavík');
     expect(shown.body.contract.templateId).toBe(1830);
     expect(shown.body.contract.locale).toBe('de');
     expect(shown.body.contract.text).toContain('IS1234567');
-    // Issue 26: only what the agreement shows; the driver's saved answers stay with the session.
+    // Only what the agreement shows; the driver's saved answers stay with the session.
     const { contract: shownContract, ...rest } = shown.body;
     expect(rest.status.details).toBeUndefined();
     for (const secret of ['zipcode', DRIVER.dateOfBirth, DRIVER.phone, DRIVER.email, DRIVER.address])
@@ -240,7 +240,7 @@ describe.each(ENGINES)('check-in signing link, e-mail and staff photos on %s', (
     const photo = await fetch(`${h.url}/functions/v1/reservation/checkin/licence/back-1`, {
       headers: { 'x-tenant': c.tenant, cookie: c.cookie ?? '' },
     });
-    expect(photo.headers.get('content-type')).toBe('image/jpeg'); // stored re-encoded (issue 26)
+    expect(photo.headers.get('content-type')).toBe('image/jpeg'); // stored re-encoded
     expect((await c.call('GET', '/reservation/checkin')).body.steps.extraLicences).toEqual([
       { front: true, back: true },
     ]);

@@ -1,4 +1,4 @@
-// Issue 26, findings 6, 11 and 14: per-client limits need the client's address. The site never
+// Per-client limits need the client's address. The site never
 // handed it over (every visitor was `unknown`), so no per-client limit triggered, one bucket per
 // reference was shared by everyone, signed agreements said "from unknown", and affiliate clicks
 // had no limit at all.

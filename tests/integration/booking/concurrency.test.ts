@@ -20,7 +20,7 @@ import {
 import { assertInvariants, moneyOf } from './invariants.ts';
 
 // PGlite runs one query at a time and so hides races; on PostgreSQL (TEST_DATABASE_URL) these
-// requests really run in parallel, which is where issue 18's double charges and bookings came from.
+// requests really run in parallel, which is where double charges and bookings came from.
 
 let n = 0;
 const key = () => `conc-${Date.now()}-${n++}`;

@@ -114,7 +114,7 @@ describe.each(ENGINES)('check-in agreement in the customer language on %s', (eng
     expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
   });
 
-  it('prints the signer line in the language signed, in Iceland time, and no address it does not know (issue 27 items 4, 13)', async () => {
+  it('prints the signer line in the language signed, in Iceland time, and no address it does not know', async () => {
     const { row, storage } = await readyToSign();
     const icelandic = await contractFor(h.database, row, 'is');
     const at = new Date(Math.floor(Date.now() / 60_000) * 60_000);

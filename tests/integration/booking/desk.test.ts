@@ -1,4 +1,4 @@
-// Issue 31 items 1 and 4: the staff desk in Operations, through the real HTTP API on PGlite and
+// The staff desk in Operations, through the real HTTP API on PGlite and
 // PostgreSQL: find a reservation by reference, name, e-mail or plate; its detail; assigning a
 // unit (right class, in service, free), proven under concurrency; notes; the staff log.
 import { randomBytes } from 'node:crypto';

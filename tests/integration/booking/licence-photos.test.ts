@@ -1,4 +1,4 @@
-// Issue 26, finding 12: licence photos were stored byte for byte (EXIF with the GPS position kept,
+// Licence photos were stored byte for byte (EXIF with the GPS position kept,
 // also in the staff view), and a JPEG header in front of HTML or a 20000×20000 PNG was accepted.
 import { crc32, deflateSync } from 'node:zlib';
 import { LICENCE_UPLOADS_PER_ADDRESS_HOUR, LICENCE_UPLOADS_PER_HOUR } from '@booking/http/checkin-routes.ts';

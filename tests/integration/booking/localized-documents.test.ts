@@ -16,7 +16,7 @@ import {
 import { pdfText } from './pdf-text.ts';
 
 /**
- * Issue 27 item 4: a German and an Icelandic customer read their rental agreement, its PDFs and
+ * A German and an Icelandic customer read their rental agreement, its PDFs and
  * their e-mails in their language only. Every name comes from the content's own wording in that
  * language (locations, vehicle, cover, extras), the free extra driver is a free line, and nothing
  * of the English catalogue, the template id, a raw timestamp or "from unknown" shows.

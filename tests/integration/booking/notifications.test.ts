@@ -155,7 +155,7 @@ describe.each(ENGINES)('confirmation e-mail, calendar file and manage link on %s
     expect(await ledgerSum(h.database, r.id)).toBe(0);
   });
 
-  it('attaches the agreement the customer accepted, in the booking language (issue 27 item 5)', async () => {
+  it('attaches the agreement the customer accepted, in the booking language', async () => {
     const c = await h.tenant('cars', undefined, configured);
     const body = booking({
       locale: 'is',
@@ -318,7 +318,7 @@ describe.each(ENGINES)('confirmation e-mail, calendar file and manage link on %s
     expect(unfolded).toContain(
       `SUMMARY:Afhending: Volkswagen Golf eða sambærilegt – Vegur Car Rental (${r.reference})`,
     );
-    // The place as the content names it in the booking's language (issue 27 item 4).
+    // The place as the content names it in the booking's language.
     expect(unfolded).toContain('LOCATION:Keflavíkurflugvöllur');
     expect(await (await get()).text()).toBe(ics);
     const anonymous = await fetch(`${h.url}${BASE_PATH}/reservation/calendar.ics`, {

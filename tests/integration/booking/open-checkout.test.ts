@@ -13,7 +13,7 @@ import {
 } from './harness.ts';
 import { assertInvariants, moneyOf } from './invariants.ts';
 
-// Issue 26, finding 5: a hosted checkout is priced for the booking as it was when it opened.
+// A hosted checkout is priced for the booking as it was when it opened.
 // While it is open, changes that re-price the booking are refused; and money on a payment hold
 // that lapses anyway is refunded, and the customer told.
 

@@ -1,4 +1,4 @@
-// Issue 21 item 3: the Operations tool's aggregations, on PGlite and PostgreSQL, through the
+// The Operations tool's aggregations, on PGlite and PostgreSQL, through the
 // service functions and the staff API the Studio calls.
 import { randomBytes } from 'node:crypto';
 import { loadCatalogue } from '@booking/services/catalogue.ts';
@@ -123,7 +123,7 @@ describe.each(ENGINES)('operations dashboard aggregations on %s', (engine) => {
       balance: early.total - early.dueNow,
     });
     expect(rvk?.pickups[0]).toMatchObject({ reference: late.reference, checkedIn: true });
-    // Each row names the plate of the unit holding the booking (issue 31).
+    // Each row names the plate of the unit holding the booking.
     const [held] = await h.database.query<{ plate: string }>(
       'SELECT u.plate FROM reservations r JOIN units u ON u.id = r.unit_id WHERE r.id = $1',
       [early.id],

@@ -90,7 +90,7 @@ describe.each(ENGINES)('reservation management on %s', (engine) => {
     expect(both.status).toBe(400);
 
     // Eight wrong guesses per client and reference in 15 minutes (two were used above; finding
-    // costs nothing, issue 26), then a 429 with the wait.
+    // costs nothing), then a 429 with the wait.
     let last = { status: 0, body: {} as { code?: string; details?: { retryAfter?: number } } };
     for (let i = 0; i < 7; i++) {
       last = await client(h.url, owner.tenant).call('POST', '/reservations/find', {
@@ -173,7 +173,7 @@ describe.each(ENGINES)('reservation management on %s', (engine) => {
     return { paid: r.paid - r.refunded, balance: r.balance };
   }
 
-  it('a change that costs more is e-mailed once its difference is paid, with the amounts the page shows (issue 27 item 6); a dry run sends nothing', async () => {
+  it('a change that costs more is e-mailed once its difference is paid, with the amounts the page shows; a dry run sends nothing', async () => {
     const c = await h.tenant('cars');
     const r = await reserved(c, 'is', 25);
     const count = h.mails(r.reference).length;
@@ -211,7 +211,7 @@ describe.each(ENGINES)('reservation management on %s', (engine) => {
     expect(h.mails(r.reference)).toHaveLength(count + 1);
   });
 
-  it('a change that costs more and is never paid is e-mailed when the wait ends, with the balance still owed (issue 27 item 6)', async () => {
+  it('a change that costs more and is never paid is e-mailed when the wait ends, with the balance still owed', async () => {
     const c = await h.tenant('cars');
     const r = await reserved(c, 'de', 25);
     const count = h.mails(r.reference).length;

@@ -3,7 +3,7 @@ import { DRIVER, payDueNow, readyToSign, signatureBody } from './checkin-helpers
 import { booking, type Client, daysFrom, ENGINES, type Harness, startHarness } from './harness.ts';
 import { assertInvariants, moneyOf } from './invariants.ts';
 
-// Issue 26, finding 3: once the rental agreement is signed, what it says stays true. Options,
+// Once the rental agreement is signed, what it says stays true. Options,
 // details and terms are locked on every edit path; changes are made at the rental desk, where
 // staff issue an amended agreement (docs/booking.md, Check-in).
 

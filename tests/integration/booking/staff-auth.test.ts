@@ -1,4 +1,4 @@
-// Issue 21 item 4: staff endpoints take the Studio user's own content-lake login, checked against
+// Staff endpoints take the Studio user's own content-lake login, checked against
 // a real local lake's /users/me; BOOKING_ADMIN_TOKEN stays for scripts; every action is logged.
 import { randomBytes } from 'node:crypto';
 import { LIFECYCLE_TEXTS } from '@booking/rules/email-texts.ts';

@@ -21,7 +21,7 @@ import {
 } from './harness.ts';
 import { assertInvariants, moneyOf } from './invariants.ts';
 
-// Issue 26, finding 4: a staff refund after check-in pays back what was paid even while a balance
+// A staff refund after check-in pays back what was paid even while a balance
 // is still open, releases the unit, and the answer, the e-mail and the staff log say only what the
 // gateway really refunded.
 

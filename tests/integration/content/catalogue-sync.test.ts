@@ -1,4 +1,4 @@
-// Issue 32: the rental catalogue lives in content. An empty bookings database becomes bookable
+// The rental catalogue lives in content. An empty bookings database becomes bookable
 // from the lake's documents alone; published changes reach new quotes within 5 s and never an
 // existing reservation; retired extras leave new quotes only; malformed tables are refused.
 import { randomBytes } from 'node:crypto';
@@ -68,7 +68,7 @@ function catalogueDocs(tenant: string): { _id: string; _type: string; [field: st
         tenant,
         classId: c.id,
         name: c.name,
-        // One class named differently in two languages (issue 27 item 4): the names reach bookings.
+        // One class named differently in two languages: the names reach bookings.
         ...(c.id === 'golf'
           ? { localizedName: { _type: 'localeString', de: 'VW Golf Kombi', is: 'VW Golf skutbíll' } }
           : {}),
@@ -207,7 +207,7 @@ describe.each(ENGINES)('the rental catalogue comes from content on %s', (engine)
         is: 'Leiðsögutæki',
       },
     });
-    // Locations and classes keep their names in every language the content has (issue 27 item 4).
+    // Locations and classes keep their names in every language the content has.
     const [kef] = await database.query<{ title: string; titles: Record<string, string> }>(
       "SELECT title, titles FROM locations WHERE tenant = $1 AND id = 'kef'",
       [tenant],

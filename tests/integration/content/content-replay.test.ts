@@ -1,4 +1,4 @@
-// Issue 26, finding 8: a captured webhook request could be replayed forever (the signature's age
+// A captured webhook request could be replayed forever (the signature's age
 // was never checked), and the unsigned `sanity-transaction-time` header stamped the row, so a
 // replayed delete stamped 2099 hid a location and made every later real publish be ignored.
 import { encodeSignatureHeader } from '@sanity/webhook';

@@ -1,4 +1,4 @@
-// Issue 21: content published through the lake drives bookings, by the lake's GROQ-powered
+// Content published through the lake drives bookings, by the lake's GROQ-powered
 // webhook (signed, verified with @sanity/webhook) and by catching up on start.
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '@booking/db/client.ts';

@@ -125,7 +125,7 @@ export async function closedPort(): Promise<number> {
 
 /**
  * Polls `probe` until it returns true, failing after `withinMs`: how long an edit takes to reach
- * bookings is the behaviour under test (issue 21: within 5 seconds of publishing).
+ * bookings is the behaviour under test (within 5 seconds of publishing).
  */
 export async function within(withinMs: number, probe: () => Promise<boolean>): Promise<number> {
   const started = Date.now();

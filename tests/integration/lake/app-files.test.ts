@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLake, type TestLake } from './helpers.ts';
 import { rawRequest } from './raw.ts';
 
-// Issue 23: the built Studio on the lake's own HTTPS origin, so that one accepted certificate
+// The built Studio on the lake's own HTTPS origin, so that one accepted certificate
 // covers the Studio and its content API. API answers must not change.
 
 let t: TestLake;

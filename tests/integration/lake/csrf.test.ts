@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, startTestLake, type TestLake } from './helpers.ts';
 import { rawRequest } from './raw.ts';
 
-// Issue 19, findings 1, 6, 8, 12 and 14: requests a browser on another site (or a page that
+// Requests a browser on another site (or a page that
 // rebinds its DNS name to this machine) can make with an editor's or administrator's cookie.
 
 let t: TestLake;

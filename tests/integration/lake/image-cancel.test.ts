@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLake, type TestLake } from './helpers.ts';
 
-// Issue 19, finding 4 ("stop work when the client leaves"): a running transform used to go on
+// ("stop work when the client leaves"): a running transform used to go on
 // for up to 15 s after its client had gone, holding one of the two render slots.
 
 let t: TestLake;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLake, type TestLake } from './helpers.ts';
 
-// Issue 19, finding 4: image transforms sized, blurred and cached without bounds.
+// Image transforms sized, blurred and cached without bounds.
 
 let t: TestLake;
 let url: string;

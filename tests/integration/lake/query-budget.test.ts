@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, openSse, startTestLake, type TestLake } from './helpers.ts';
 
-// Issue 19, finding 3: one anonymous query must not freeze the lake for everyone else.
+// One anonymous query must not freeze the lake for everyone else.
 
 const BUDGET_MS = 1500;
 let t: TestLake;

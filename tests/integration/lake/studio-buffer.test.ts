@@ -2,7 +2,7 @@ import { BufferedDocument, Mutation } from '@sanity/mutator';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestLake, type TestLake } from './helpers.ts';
 
-// Issue 28: a co-editor typing while another editor publishes, driven through the Studio's own
+// A co-editor typing while another editor publishes, driven through the Studio's own
 // document machinery (@sanity/mutator's BufferedDocument, as sanity's checkoutPair uses it) with
 // the real @sanity/client as writer and listener. The Studio commits a typing burst at most once
 // a second (its document store throttles `commit` to 1 s, leading and trailing), and when a

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestLake, type TestLake } from './helpers.ts';
 
-// Issue 19, finding 2: an editor's upload must never run as a page on the lake's own origin.
+// An editor's upload must never run as a page on the lake's own origin.
 
 let t: TestLake;
 let editor: string;

@@ -95,7 +95,7 @@ describe('confirmation e-mail', () => {
     expect(ics).not.toContain('token=');
   });
 
-  it('shows the free extra driver as a free line before the total, in every language (issue 27 item 13)', () => {
+  it('shows the free extra driver as a free line before the total, in every language', () => {
     const free = confirmationEmail({ ...view, locale: 'de', extraDrivers: { count: 1, free: 1 } });
     expect(free.text).toContain('  Zusatzfahrer × 1: kostenlos\n  Gesamt');
     expect(free.html).toContain('Zusatzfahrer × 1');

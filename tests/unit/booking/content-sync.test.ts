@@ -42,7 +42,7 @@ const promotion = {
 };
 
 describe('content documents → booking read copy', () => {
-  it('copies the key instructions per language and the release time (issue 31), never a code', () => {
+  it('copies the key instructions per language and the release time, never a code', () => {
     const withKeys = {
       ...location,
       keyInstructions: { en: 'Key box by the door.', de: 'Schlüsselkasten an der Tür.', is: '  ', fr: null },

@@ -21,7 +21,7 @@ import { describe, expect, it } from 'vitest';
  * (booking/rules/contract.ts at the booking flow's first commit). Check-in signatures hash this
  * text: any difference would make every agreement shown before a deploy unsignable after it (the
  * customer is asked to review it again). Changed once on purpose: the title no longer prints the
- * template id, "(template 1830)" (issue 27 item 13).
+ * template id, "(template 1830)".
  */
 function legacyRenderContract(data: ContractData): string {
   const isk = (n: number) => `${new Intl.NumberFormat('is-IS').format(n)} kr`;
@@ -170,7 +170,7 @@ describe('the agreement as a document', () => {
     expect(renderContract(withTerms)).toContain('Free cancellation until 2026-06-13 12:00');
   });
 
-  it('says plainly that no free cancellation applies to a booking made after its deadline (issue 27 item 7)', () => {
+  it('says plainly that no free cancellation applies to a booking made after its deadline', () => {
     // Booked the day before pickup: the 48-hour deadline had passed when the booking was made.
     const late = {
       ...data,
@@ -386,7 +386,7 @@ describe('contractData', () => {
     });
   });
 
-  it('names places and the vehicle in the agreement’s language from the content, else in English (issue 27 item 4)', () => {
+  it('names places and the vehicle in the agreement’s language from the content, else in English', () => {
     const localized = {
       ...catalogue,
       classes: [{ ...catalogue.classes[0]!, names: { de: 'VW Golf Kombi' } }],
@@ -411,7 +411,7 @@ describe('contractData', () => {
     });
   });
 
-  it('lists the free extra driver with the extras, as free, in every language (issue 27 item 13)', () => {
+  it('lists the free extra driver with the extras, as free, in every language', () => {
     const withDriver = (amount: number, quantity: number) =>
       ({
         ...price,
@@ -436,7 +436,7 @@ describe('contractData', () => {
     expect(contractData(catalogue, source).extraDrivers).toBeNull();
   });
 
-  it('the signer line: when in Iceland time as the document’s language writes it, no address when unknown (issue 27 items 4, 13)', () => {
+  it('the signer line: when in Iceland time as the document’s language writes it, no address when unknown', () => {
     const at = new Date('2026-11-27T12:05:00Z');
     const de = CONTRACT_TEXTS.de;
     expect(de.signedBy('Anna Jónsdóttir', de.dateTime(at), null)).toBe(

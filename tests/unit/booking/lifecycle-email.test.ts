@@ -66,7 +66,7 @@ describe('lifecycle e-mails', () => {
     expect(some.text).toContain(`Refunded to your card: ${formatPrice(5000, 'ISK')}`);
   });
 
-  it('only a trip that still takes place is wished a good trip (issue 27 item 13)', () => {
+  it('only a trip that still takes place is wished a good trip', () => {
     for (const kind of ['cancelled', 'cancel_requested', 'refund_requested', 'refund_decided'] as const) {
       const mail = lifecycleEmail(view, { kind, freeCancellationHours: 48, granted: 0 });
       expect(mail.text).not.toContain('Have a good trip');

@@ -44,7 +44,7 @@ describe('mail', () => {
     expect(raw).toMatch(/Content-Type: multipart\/mixed/);
     expect(raw).toMatch(/Content-Type: text\/calendar; name=vegur-ABCD-EFGH\.ics/);
     expect(logged[0]).toContain(first.path);
-    // Issue 26: only this user reads the outbox (manage-link tokens); the log names no customer.
+    // Only this user reads the outbox (manage-link tokens); the log names no customer.
     expect(statSync(first.path ?? '').mode & 0o777).toBe(0o600);
     expect(statSync(folder).mode & 0o777).toBe(0o700);
     expect(logged[0]).toContain(first.messageId);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The demo content names every location, cover and extra in the five languages (the documents
- * read these names), and words German cover names correctly (issue 27 items 4 and 13).
+ * read these names), and words German cover names correctly.
  */
 describe('seed names in every language', () => {
   it('locations, covers and extras have a name in each language; the wordy vehicle names too', () => {

@@ -3,7 +3,7 @@ import type { LocationRecord } from '@booking/services/locations.ts';
 import { assertLocationsOpen } from '@booking/services/opening.ts';
 import { describe, expect, it } from 'vitest';
 
-// Issue 27 item 10: the booking service refuses the self-service slots of an open special day
+// The booking service refuses the self-service slots of an open special day
 // whose "Self-service pickup still possible" is off (it accepted 22:00 on a 10–14 day before).
 const DAY = '2026-11-26';
 const office: LocationRecord = {

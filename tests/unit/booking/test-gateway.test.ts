@@ -42,7 +42,7 @@ describe('test gateway card rules', () => {
     });
   });
 
-  it('reads an expiry typed on a numeric keypad without the slash (issue 27 item 14)', () => {
+  it('reads an expiry typed on a numeric keypad without the slash', () => {
     const card = { number: '4242 4242 4242 4242', cvc: '123' };
     expect(validateCard({ ...card, expiry: '1230' }, now).errors).toEqual({});
     expect(validateCard({ ...card, expiry: '12 30' }, now).errors).toEqual({});

@@ -463,7 +463,7 @@ describe('identityAtCheckIn (the booking API: partner channels may leave identit
   });
 });
 
-describe('phone numbers read by the chosen country (issue 27 item 9)', () => {
+describe('phone numbers read by the chosen country', () => {
   const withPhone = (country: string, phone: string) =>
     tourist({ customer: { ...tourist().customer, country, phone } });
   const parsed = (country: string, phone: string) => {

@@ -123,7 +123,7 @@ describe('pricing rules', () => {
     expect(rentalAmount({ kind: 'monthly', perMonth: 90000 }, [], 45)?.amount).toBe(135000);
   });
 
-  // Issue 27 item 12: 17 Dec → 17 Jan was priced "1 month, 1 day" (31 days at 30 a month).
+  // 17 Dec → 17 Jan was priced "1 month, 1 day" (31 days at 30 a month).
   it('a lease counts calendar months from the pickup date, then days', () => {
     expect(leaseLength('2026-12-17', 31)).toEqual({ months: 1, days: 0 });
     expect(leaseLength('2026-12-17', 33)).toEqual({ months: 1, days: 2 });

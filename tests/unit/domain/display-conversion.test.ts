@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 const RATES = { USD: 138.2, EUR: 146.5 };
 
-describe('converted price lines add up to the converted total (issue 27 item 11)', () => {
+describe('converted price lines add up to the converted total', () => {
   it('the reported case: each line rounded on its own gave $55 + $166 with $222', () => {
     // Lines of 7,670 kr and 23,000 kr: $55.50 and $166.43, total $221.92.
     const lines = [7670, 23000];
@@ -46,7 +46,7 @@ describe('converted price lines add up to the converted total (issue 27 item 11)
   });
 });
 
-describe('the per-day price includes the promotion the total includes (issue 27 item 11)', () => {
+describe('the per-day price includes the promotion the total includes', () => {
   it('a 10 % code lowers the per-day price as it lowers the total', () => {
     expect(rentalUnitPrice({ rentalPrice: 90_000, discount: 0 }, { days: 3 })).toBe(30_000);
     expect(rentalUnitPrice({ rentalPrice: 90_000, discount: 9_000 }, { days: 3 })).toBe(27_000);
@@ -54,7 +54,7 @@ describe('the per-day price includes the promotion the total includes (issue 27 
     expect(rentalUnitPrice({ rentalPrice: 120_000, discount: 12_000 }, { months: 2 })).toBe(54_000);
   });
 
-  // Issue 27 item 12: "from 139.000 kr, vehicle fees included", then 27.000 kr road tax a month.
+  // "from 139.000 kr, vehicle fees included", then 27.000 kr road tax a month.
   it('a lease month is quoted with its road tax, as the "from" price is', () => {
     const rates = { kind: 'monthly' as const, perMonth: 139_000 };
     const tax = 900;

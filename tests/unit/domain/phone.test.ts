@@ -63,7 +63,7 @@ describe('phone numbers with a calling code', () => {
   });
 });
 
-describe('Icelandic numbers: exactly seven digits (SPEC section 5)', () => {
+describe('Icelandic numbers: exactly seven digits', () => {
   it.each([
     ['5551234', '+3545551234'],
     ['555 1234', '+3545551234'],

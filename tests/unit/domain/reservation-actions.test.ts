@@ -83,7 +83,7 @@ describe('reservation actions by the policy clocks', () => {
 
   it('options and details until pickup; paying only with a balance; refunds after pickup or a cancellation', () => {
     expect(open('editDetails', facts(), ahead(0, 1)).open).toBe(true);
-    // Signed at check-in: the agreement stays as signed; changes go through the desk (issue 26).
+    // Signed at check-in: the agreement stays as signed; changes go through the desk.
     for (const action of ['editDetails', 'editOptions'] as const)
       expect(open(action, facts({ status: 'checked_in' }), ahead(5))).toMatchObject({
         open: false,

@@ -312,7 +312,7 @@ describe('calendarAvailability', () => {
     expect(lease.isEndUnavailable('2031-03-11')).toBe(true);
   });
 
-  // Issue 27 item 13: a closed day looked like a past day, with no reason given.
+  // A closed day looked like a past day, with no reason given.
   it('says why a day cannot be chosen: past, closed, or outside the booking limits', () => {
     const state = run(initialSearchPanelState({ ...rules, limits: DAILY_RENTAL_LIMITS }), {
       type: 'selectPickupLocation',

@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { HIGH_SEASON, keflavik } from './fixtures.ts';
 
-// Issue 27 item 10: an open special day 10:00–14:00 with "Self-service pickup still possible" off
+// An open special day 10:00–14:00 with "Self-service pickup still possible" off
 // offered 00:00–05:00 and 22:00–23:30 self-service slots, and the booking API took them.
 const DAY = '2026-11-26';
 const TODAY = '2026-11-20';

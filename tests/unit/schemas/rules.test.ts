@@ -14,7 +14,7 @@ import {
 } from '@schemas/lib/rules.ts';
 import { describe, expect, it } from 'vitest';
 
-describe('link rule (SPEC section 2: links that render nothing are refused)', () => {
+describe('link rule (links that render nothing are refused)', () => {
   it.each([
     [{ type: 'internal', internalType: 'page' }, /Pick the page/],
     [{ type: 'internal', internalType: 'anchor' }, /anchor id/],
@@ -43,7 +43,7 @@ describe('link rule (SPEC section 2: links that render nothing are refused)', ()
   });
 });
 
-describe('page paths (SPEC section 2 internal link shapes)', () => {
+describe('page paths (internal link shapes)', () => {
   it('builds every shape', () => {
     expect(pagePath({ _type: 'homePage', language: 'en' })).toEqual({ path: '/' });
     expect(pagePath({ _type: 'homePage', language: 'de' })).toEqual({ path: '/de/' });

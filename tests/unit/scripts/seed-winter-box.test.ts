@@ -2,7 +2,7 @@ import { SEED_EXTRAS } from '@booking/seed/fleet.ts';
 import { winterBox } from '@scripts/seed/build/documents.ts';
 import { describe, expect, it } from 'vitest';
 
-// Issue 27 item 12: the lease home page said every car has studded tyres while Options sold them.
+// The lease home page said every car has studded tyres while Options sold them.
 describe('the home page winter box', () => {
   const sellsTyres = (tenant: 'cars' | 'campers' | 'lease') =>
     SEED_EXTRAS[tenant].some((extra) => extra.id === 'winter_tyres');

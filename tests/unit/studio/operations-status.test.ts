@@ -1,7 +1,7 @@
 import { movementStatus } from '@studio/tools/operations/status.ts';
 import { describe, expect, it } from 'vitest';
 
-describe('the Operations board names each booking’s state (issue 27 item 15)', () => {
+describe('the Operations board names each booking’s state', () => {
   it('a cancelled booking waiting for a refund decision does not look like a pickup', () => {
     expect(movementStatus('refund_requested')).toEqual({
       label: 'Cancelled – refund decision pending',

@@ -17,7 +17,7 @@ const page = (id: string, type: string, language: string, slug?: string, extra: 
   ...extra,
 });
 
-/** Every page type of SPEC section 2's link shapes, in two languages and two brands. */
+/** Every page type of the site's link shapes, in two languages and two brands. */
 const DATASET = [
   page('home-en', 'homePage', 'en'),
   page('home-de', 'homePage', 'de'),
@@ -89,7 +89,7 @@ describe('Presentation tool: where a document appears', () => {
     expect(locationsOf({ _type: 'footer', language: 'is', tenant: 'cars' }, 'cars')).toEqual({
       locations: [{ title: 'Every page (Íslenska home page shown)', href: '/is/' }],
     });
-    // Brand-wide shell documents (issue 28): the banners, the promotion, the contact details.
+    // Brand-wide shell documents: the banners, the promotion, the contact details.
     expect(locationsOf({ _type: 'bannerSettings', tenant: 'cars' }, 'cars')).toEqual({
       locations: [{ title: 'Every page (English home page shown)', href: '/' }],
     });

@@ -1,7 +1,7 @@
 import { formArgument } from '@web/lib/action-argument.ts';
 import { describe, expect, it } from 'vitest';
 
-describe('server action form arguments (issue 26, finding 13)', () => {
+describe('server action form arguments', () => {
   it('passes a form and answers anything else with a 404 instead of failing with a 500', () => {
     const form = new FormData();
     expect(formArgument(form)).toBe(form);

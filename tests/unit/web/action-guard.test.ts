@@ -14,7 +14,7 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-describe('server action guard (issue 26, findings 2 and 13)', () => {
+describe('server action guard', () => {
   it('passes what React sends: a JSON argument list, or multipart with numbered models', async () => {
     expect(await refuseMalformedAction(action('["$K1"]', 'text/plain;charset=UTF-8'))).toBeNull();
     expect(

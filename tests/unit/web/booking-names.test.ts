@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 4 on the site: the names the booking pages show come from the booking service's
+ * On the site: the names the booking pages show come from the booking service's
  * content names in the page language, by the rule the documents use (booking/rules `nameIn`),
  * against the real service over HTTP (PGlite, and PostgreSQL when TEST_DATABASE_URL is set).
  */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 const answer = (status: number): BookingResult => ({ status, body: { status }, headers: new Headers() });
 
-describe('reading a payment outcome (issue 27 item 16)', () => {
+describe('reading a payment outcome', () => {
   it('tries again after a thrown call or a 5xx answer, and returns the first good answer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const answers: (() => BookingResult)[] = [

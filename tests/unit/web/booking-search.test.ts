@@ -300,7 +300,7 @@ describe('the panel state', () => {
 });
 
 describe('a failed chunk load', () => {
-  it('reloads the page at most once per 10 s for the same path (SPEC section 8)', () => {
+  it('reloads the page at most once per 10 s for the same path', () => {
     const now = 1_000_000;
     expect(mayReload(null, now)).toBe(true);
     expect(mayReload(now - 9_999, now)).toBe(false);

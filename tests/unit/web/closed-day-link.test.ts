@@ -3,7 +3,7 @@ import { closedDayInLink } from '@web/features/booking/search/query.ts';
 import { describe, expect, it } from 'vitest';
 import { HIGH_SEASON, keflavik, TODAY } from '../domain/fixtures.ts';
 
-// Issue 27 item 13: a deep link to a closed day got the generic "cannot be booked" message.
+// A deep link to a closed day got the generic "cannot be booked" message.
 const content = {
   locations: [{ ...keflavik, icon: null, address: null }],
   rules: { highSeason: HIGH_SEASON, tenantSelfService: false },

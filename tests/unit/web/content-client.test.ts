@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * The site's content client against a real local HTTP server standing in for the content API:
- * SPEC section 9's retry schedule (measured on a fake clock) and section 8's error messages.
+ * Retry schedule (measured on a fake clock) and section 8's error messages.
  */
 
 type Handler = (request: IncomingMessage, response: ServerResponse, index: number) => void;
@@ -156,7 +156,7 @@ describe('retry schedule', () => {
   });
 });
 
-describe('error messages (SPEC section 8)', () => {
+describe('error messages', () => {
   it('tells a server error (500 and above) from a request error (400 and above)', async () => {
     const host = await startServer((request, response) =>
       request.url?.includes('broken')

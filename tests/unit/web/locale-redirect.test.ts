@@ -24,7 +24,7 @@ const PAGES: RoutedPage[] = [
 ];
 const load = async () => PAGES;
 
-describe('locale redirects (issue 27 item 1)', () => {
+describe('locale redirects', () => {
   it('sends an English content path to its translation', async () => {
     expect(await resolveLocaleRedirect('cars', '/faq/', '/de/faq/', load)).toEqual({
       kind: 'redirect',

@@ -102,7 +102,7 @@ describe('the price-table block reads the numbers from the rate tables', () => {
   });
 });
 
-// Issue 27 item 11: the lease home page's "Prices at a glance" quoted the bare month while the
+// The lease home page's "Prices at a glance" quoted the bare month while the
 // vehicle page and the Vehicles step quote it with the road tax every month pays.
 describe('a lease table quotes the month the vehicle page quotes', () => {
   // GET /catalogue as the booking service answers it for the seeded lease brand.

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 const headers = (values: Record<string, string>) => new Headers(values);
 const ORIGIN = 'http://localhost:3000';
 
-// Issue 19, finding 5: `/api/draft-mode/disable?redirect=/%5Cevil.example` went to evil.example.
+// `/api/draft-mode/disable?redirect=/%5Cevil.example` went to evil.example.
 describe('sameOriginPath', () => {
   it.each([
     '/\\evil.example',

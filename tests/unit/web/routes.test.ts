@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 describe('route table', () => {
   it('has every route of the spec, plus the contract and confirmation steps, each ending in a slash', () => {
     const paths = ROUTES.map((r) => r.path).filter(Boolean);
-    // SPEC section 2 lists 20 paths; it leaves the contract and confirmation steps' paths open.
+    // Lists 20 paths; it leaves the contract and confirmation steps' paths open.
     // The car inspection adds its pickup, return and report pages.
     expect(paths).toHaveLength(25);
     expect(paths).toEqual(expect.arrayContaining(['/book/contract/', '/book/confirmation/']));

@@ -15,7 +15,7 @@ import { LOADING_BAR, startsPageLoad } from '@web/components/shell/loading-bar.t
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-describe('header scroll (SPEC sections 4 and 9)', () => {
+describe('header scroll', () => {
   const top = { hidden: false, lastY: 0 };
 
   it('hides on scroll down past the header and returns on scroll up', () => {
@@ -71,7 +71,7 @@ describe('consent', () => {
     ['/is/book/details/', false],
     ['/reservation/find/', false],
     ['/fr/reservation/checkin/start/', false],
-  ])('chat widget on %s: %s (SPEC section 2)', (path, allowed) => {
+  ])('chat widget on %s: %s', (path, allowed) => {
     expect(chatAllowedOn(path)).toBe(allowed);
   });
 
@@ -85,7 +85,7 @@ describe('consent', () => {
   });
 });
 
-describe('loading bar (SPEC section 9)', () => {
+describe('loading bar', () => {
   const current = 'http://cars.localhost:3000/de/';
 
   it('has the spec constants', () => {
@@ -138,7 +138,7 @@ describe('icons', () => {
     });
   });
 
-  it('log a failed load and draw nothing (SPEC section 8)', () => {
+  it('log a failed load and draw nothing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(Icon({ name: 'no-such-icon' })).toBeNull();
     expect(error).toHaveBeenCalledWith('Icon could not be loaded: no-such-icon');

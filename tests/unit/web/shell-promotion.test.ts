@@ -59,7 +59,7 @@ describe('promotionModel', () => {
     expect(formatExpiry(Date.UTC(2026, 11, 18), 'fr')).toBe('17 décembre 2026');
   });
 
-  it('is never mounted for lease (SPEC section 2)', () => {
+  it('is never mounted for lease', () => {
     expect(promotionModel(raw, { ...options, tenant: 'lease' })).toBeNull();
     expect(promotionModel(raw, { ...options, tenant: 'campers' })).not.toBeNull();
   });

@@ -37,7 +37,7 @@ describe('brand palettes', () => {
     expect(contrast(c.primary, c.surface), 'vehicle on surface').toBeGreaterThanOrEqual(3);
   });
 
-  // Issue 23, item 4: campers showed the cars' light-blue callout.
+  // Campers showed the cars' light-blue callout.
   it('each brand has its own info callout, not the cars blue', () => {
     const callouts = TENANTS.map((tenant) => tenantColors(tenant).calloutSurface);
     expect(new Set(callouts).size).toBe(TENANTS.length);
@@ -46,7 +46,7 @@ describe('brand palettes', () => {
     );
   });
 
-  // Issue 23, item 4: the three brands were one template recoloured.
+  // The three brands were one template recoloured.
   it('each brand has its own type scale, heading face and corners', () => {
     const character = (tenant: (typeof TENANTS)[number]) => {
       const { type, radius } = tenantTokens(tenant);

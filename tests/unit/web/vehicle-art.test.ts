@@ -11,7 +11,7 @@ const draw = (category: string | null) => renderToStaticMarkup(createElement(Veh
 /** The drawing without its colours: what is left when a brand recolours it. */
 const shapes = (svg: string) => svg.replace(/(fill|stroke)="[^"]*"/g, '');
 
-// Issue 23, item 4: every vehicle page showed the same cartoon car in another colour.
+// Every vehicle page showed the same cartoon car in another colour.
 describe('vehicle class drawings', () => {
   it('every class of every brand in the seed fleet has a drawing of its own', () => {
     const categories = new Set(TENANTS.flatMap((tenant) => SEED_CLASSES[tenant].map((c) => c.category)));

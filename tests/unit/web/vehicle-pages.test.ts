@@ -73,7 +73,7 @@ describe('the "from" price', () => {
     expect(fromPrice({ kind: 'daily', low: [], high: [] })).toBeNull();
   });
 
-  // Issue 27 item 12: the Kia Niro EV lease said "from 139.000 kr" and then added 27.000 kr of
+  // The Kia Niro EV lease said "from 139.000 kr" and then added 27.000 kr of
   // road tax every month while the page said road tax was included.
   it('quotes a lease month with the road tax every month pays', () => {
     const niro = SEED_CLASSES.lease.find((c) => c.fuel === 'electric');
