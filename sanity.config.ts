@@ -6,6 +6,7 @@ import { structureTool } from 'sanity/structure';
 import { SANITY_API_VERSION } from './domain/content-api.ts';
 import { schemaTypes, TENANT_TITLES, TENANTS, type Tenant } from './schemas/index.ts';
 import { guardCatalogueActions } from './studio/actions/catalogue-guard.tsx';
+import { withSettledPublish } from './studio/actions/settled-publish.tsx';
 import { isTranslatable, LanguageBadge, TranslationsAction } from './studio/actions/translations.tsx';
 import { resolveInput } from './studio/components/index.tsx';
 import { sitePresentationTool } from './studio/presentation.ts';
@@ -71,7 +72,9 @@ function workspace(tenant: Tenant): WorkspaceOptions {
         creationContext.type === 'global'
           ? previous.filter((item) => !isSingletonType(item.templateId.replace(/-scoped$/, '')))
           : previous,
-      actions: (previous, { schemaType }) => {
+      actions: (resolved, { schemaType }) => {
+        // Publish waits for the draft to be stored and validated as it is now (see the file).
+        const previous = withSettledPublish(resolved);
         if (isSingletonType(schemaType))
           return previous.filter(({ action }) => !action || !SINGLETON_FORBIDDEN_ACTIONS.has(action));
         if (isTranslatable(schemaType)) return [...previous, TranslationsAction as DocumentActionComponent];

@@ -42,7 +42,7 @@ async function publish(page: Page, published: () => Promise<boolean>): Promise<v
   const button = page.getByTestId('action-publish');
   await expect(button).toBeEnabled();
   await button.click();
-  // One click publishes: no reload-and-publish-again; a held publish fails here.
+  // One click publishes, without a reload and a second click; a held or dropped publish fails here.
   await expect.poll(published, { timeout: 20_000 }).toBe(true);
 }
 

@@ -29,6 +29,8 @@ async function studioOn(token: string, draftId: string) {
   const client = t.client({ token });
   const publishedId = draftId.replace(/^drafts\./, '');
   const errors: unknown[] = [];
+  const events: { transactionId: string; previousRev?: string; resultRev: string; documentId: string }[] = [];
+  const committed: string[] = [];
   const snapshot = (await client.getDocument(draftId)) ?? null;
   const doc = new BufferedDocument(snapshot as never);
   doc.commitHandler = ({ mutation, success, failure }) => {
@@ -44,6 +46,7 @@ async function studioOn(token: string, draftId: string) {
           ]
         : [],
     );
+    committed.push(mutation.transactionId ?? '');
     client
       .action(actions as never, { transactionId: mutation.transactionId } as never)
       .then(success, (err: unknown) => {
@@ -66,6 +69,7 @@ async function studioOn(token: string, draftId: string) {
     .subscribe((e: unknown) => {
       const ev = e as { type: string };
       if (ev.type === 'welcome') return welcomed();
+      events.push(ev as never);
       try {
         doc.arrive(new Mutation(ev as never));
       } catch (err) {
@@ -92,6 +96,18 @@ async function studioOn(token: string, draftId: string) {
   return {
     doc,
     errors,
+    /** Mutation events this Studio's listener received, and the transactions it committed. */
+    events,
+    committed,
+    /** An edit as the form makes it (with the Studio's guard patch first), committed like typing. */
+    edit(...patches: Record<string, unknown>[]) {
+      doc.add(
+        new Mutation({
+          mutations: [GUARD, ...patches].map((patch) => ({ patch: { id: draftId, ...patch } })),
+        }),
+      );
+      scheduleCommit();
+    },
     /** A keystroke at the end of `name`, as the Studio's string input patches it. */
     type(char: string) {
       const current = (doc.LOCAL as { name?: string } | null)?.name ?? '';
@@ -159,5 +175,70 @@ it('a co-editor typing through a publish keeps every keystroke, and their Studio
     expect(b.errors.map(String)).toEqual([]);
   } finally {
     b.stop();
+  }
+});
+
+it("an editor's own commits come back once each, with their transaction ids, chained on the draft's revision", async () => {
+  // The Studio's quick-publish flow on a location: add a special day (an array item), fill its
+  // date and flags in quick succession, publish. The Studio publishes only once its buffered
+  // document is consistent (every commit echoed and recognised as its own) and validates by the
+  // draft's _rev: an echo it does not recognise, a duplicate, or a rev that moves afterwards
+  // without a change would hold or drop the publish.
+  const admin = t.client();
+  const editor = t.lake.lake.auth.createToken('editor', 'editor').token;
+  const pub = 'location.quick-publish';
+  const draft = `drafts.${pub}`;
+  await admin.create({ _id: pub, _type: 'location', title: 'Keflavik' });
+  await t.client({ token: editor }).action({
+    actionType: 'sanity.action.document.edit',
+    draftId: draft,
+    publishedId: pub,
+    patch: { set: { title: 'Keflavik' } },
+  } as never);
+  const before = await admin.getDocument(draft);
+  const studio = await studioOn(editor, draft);
+  const changes: boolean[] = [];
+  studio.doc.onConsistencyChanged = (consistent: boolean) => changes.push(consistent);
+  try {
+    const item = '[_key=="day1"]';
+    studio.edit(
+      { setIfMissing: { specialOperatingHours: [] } },
+      {
+        insert: { after: 'specialOperatingHours[-1]', items: [{ _type: 'specialHours', _key: 'day1' }] },
+      },
+    );
+    await sleep(120);
+    studio.edit({ set: { [`specialOperatingHours${item}._resolvingInitialValue`]: true } });
+    await sleep(120);
+    studio.edit(
+      { set: { [`specialOperatingHours${item}.open`]: false } },
+      { unset: [`specialOperatingHours${item}._resolvingInitialValue`] },
+    );
+    await sleep(120);
+    studio.edit({ set: { [`specialOperatingHours${item}.date`]: '2027-02-15' } });
+    // The last edits go with the trailing commit of the Studio's one-second throttle.
+    await sleep(STUDIO_COMMIT_THROTTLE_MS + 100);
+    await expect.poll(() => studio.doc.document.isConsistent(), { timeout: 10_000 }).toBe(true);
+    // Nothing arrives after the last echo: the rev the Studio validated stays the draft's rev.
+    await sleep(500);
+    const stored = await admin.getDocument(draft);
+    const events = studio.events.filter((e) => e.documentId === draft);
+    // One event per commit, in commit order, each carrying the Studio's own transaction id.
+    expect(studio.committed.length).toBeGreaterThanOrEqual(2);
+    expect(events.map((e) => e.transactionId)).toEqual(studio.committed);
+    expect(new Set(events.map((e) => e.transactionId)).size).toBe(events.length);
+    events.forEach((e, i) => {
+      expect(e.resultRev).toBe(e.transactionId);
+      expect(e.previousRev).toBe(i === 0 ? before?._rev : events[i - 1]?.resultRev);
+    });
+    expect(stored?._rev).toBe(events.at(-1)?.resultRev);
+    expect(studio.doc.document.HEAD?._rev).toBe(stored?._rev);
+    const { _updatedAt: _a, ...local } = studio.doc.LOCAL as Record<string, unknown>;
+    const { _updatedAt: _b, ...head } = stored as Record<string, unknown>;
+    expect({ ...local, _rev: head._rev }).toEqual(head);
+    expect(changes.at(-1)).toBe(true);
+    expect(studio.errors.map(String)).toEqual([]);
+  } finally {
+    studio.stop();
   }
 });
