@@ -92,7 +92,11 @@ test('images: Sanity loader with breakpoints, densities and automatic format', a
   const srcset = (await image.getAttribute('srcset')) ?? '';
   expect(srcset).toMatch(/\/images\/local\/production\/[0-9a-f]+-\d+x\d+\.jpg\?.*w=\d+/);
   expect(srcset).toContain('auto=format');
-  expect(srcset).toContain('fit=crop');
+  // Each candidate asks the image API for the width it names (the loader's short address).
+  for (const candidate of srcset.split(', ')) {
+    const [address, descriptor] = candidate.split(' ');
+    expect(`${new URL(address ?? '').searchParams.get('w')}w`).toBe(descriptor);
+  }
   await expect(image).toHaveAttribute('alt', /.+/);
   // The gallery sits below the search panel and loads lazily: bring it into view and wait for the
   // browser to pick a candidate, or `currentSrc` is empty and the request would fetch the page.

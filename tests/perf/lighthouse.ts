@@ -22,21 +22,16 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
-import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { createClient } from '@sanity/client';
-import { type PageLinkTarget, pagePath } from '../../schemas/lib/page-path.ts';
-import { PAGE_LINKS_QUERY } from '../../schemas/queries.ts';
 import { NEXT_BIN, QUIET_ENV, ROOT, run as runCommand, waitForHttp } from '../../scripts/lib/runtime.ts';
+import { brandPages, get } from './pages.ts';
 
 const exec = promisify(execFile);
 const port = Number(process.env.BASE_PORT ?? process.env.PORT ?? 3000);
 const baselinePort = Number(process.env.PERF_BASELINE_PORT ?? 3099);
-const lakeUrl = process.env.SANITY_API_HOST ?? `http://127.0.0.1:${process.env.LAKE_HTTP_PORT ?? 3333}`;
-const dataDir = process.env.DATA_DIR ?? '.data';
 const TENANTS = (process.env.PERF_TENANTS?.split(',') ?? ['cars', 'campers', 'lease']) as string[];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const BASELINE_DIR = join(ROOT, 'tests', 'perf', 'baseline');
@@ -76,47 +71,6 @@ interface Target {
   label: string;
   url: string;
   runs: Run[];
-}
-
-async function pagesOf(tenant: string): Promise<{ vehicle?: string; content?: string }> {
-  const token = await readFile(join(dataDir, 'lake-site-token'), 'utf8')
-    .catch(() => readFile(join(dataDir, 'lake-admin-token'), 'utf8'))
-    .catch(() => undefined);
-  const client = createClient({
-    projectId: 'local',
-    dataset: process.env.SANITY_DATASET ?? 'production',
-    apiHost: lakeUrl,
-    useProjectHostname: false,
-    useCdn: false,
-    apiVersion: '2025-02-19',
-    token: token?.trim(),
-  });
-  const pages = await client.fetch<(PageLinkTarget & { _type: string; language?: string })[]>(
-    PAGE_LINKS_QUERY,
-    { tenant },
-  );
-  const first = (type: string) =>
-    pages
-      .filter((page) => page._type === type && page.language === 'en')
-      .map((page) => pagePath(page).path)
-      .find((path): path is string => Boolean(path));
-  return { vehicle: first('vehiclePage'), content: first('contentPage') };
-}
-
-/** GET through 127.0.0.1 with the brand's Host header: Node cannot resolve `*.localhost`. */
-function get(url: URL): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const request = httpGet(
-      { host: '127.0.0.1', port: url.port, path: url.pathname + url.search, headers: { host: url.host } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve(Buffer.concat(chunks)));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-  });
 }
 
 /** Sum of the page's own script chunks, gzip-compressed as a server would send them. */
@@ -161,29 +115,6 @@ async function lighthouse(url: string): Promise<Run> {
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     cpu: Math.round(report.environment?.benchmarkIndex ?? 0),
   };
-}
-
-/**
- * A deep link to the Vehicles step two weeks ahead on a Wednesday (every seeded desk is open on
- * weekdays): three days for the rental brands, five weeks for the lease brand (30 days minimum).
- */
-function vehiclesStepPath(tenant: string): string {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + 14);
-  while (day.getUTCDay() !== 3) day.setUTCDate(day.getUTCDate() + 1);
-  const back = new Date(day);
-  back.setUTCDate(back.getUTCDate() + (tenant === 'lease' ? 35 : 3));
-  const iso = (d: Date) => d.toISOString().slice(0, 10);
-  const location = tenant === 'lease' ? 'rvk' : 'kef';
-  const query = new URLSearchParams({
-    pickupLocation: location,
-    returnLocation: location,
-    pickupDate: iso(day),
-    pickupTime: '12:00',
-    returnDate: iso(back),
-    returnTime: '12:00',
-  });
-  return `/book/vehicles/?${query}`;
 }
 
 /** Builds the baseline once per Next.js version, then serves it with `next start`. */
@@ -237,19 +168,7 @@ const baseline: Target = {
 const brands: { tenant: string; targets: Target[] }[] = [];
 for (const tenant of TENANTS) {
   const origin = `http://${tenant}.localhost:${port}`;
-  const { vehicle, content } = await pagesOf(tenant).catch((error: unknown) => {
-    console.warn(`${tenant}: no pages from the lake (${String(error)})`);
-    return { vehicle: undefined, content: undefined };
-  });
-  const paths: [string, string | undefined][] = [
-    ['home', '/'],
-    ['content page', content],
-    ['vehicle page', vehicle],
-    ['Vehicles step', vehiclesStepPath(tenant)],
-  ];
-  const targets = paths
-    .filter((entry): entry is [string, string] => Boolean(entry[1]))
-    .map(([label, path]) => ({ label: `${tenant} ${label}`, url: `${origin}${path}`, runs: [] }));
+  const targets = (await brandPages(tenant, origin)).map((page) => ({ ...page, runs: [] as Run[] }));
   brands.push({ tenant, targets });
 }
 

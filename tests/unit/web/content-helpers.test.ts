@@ -45,12 +45,25 @@ describe('image URLs', () => {
     ).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/abc123\/production\//);
   });
 
-  it('the loader scales width and height together for each srcset width', () => {
-    const src = buildImageUrl(env, { asset }, { width: 1200, height: 800 });
-    const url = new URL(sanityImageLoader({ src, width: 600 }));
-    expect(url.searchParams.get('w')).toBe('600');
-    expect(url.searchParams.get('h')).toBe('400');
-    expect(url.searchParams.get('q')).toBe('75');
+  it('the loader asks for each srcset width in the box’s ratio with the shortest address', () => {
+    // A box cut from the asset: the rectangle fixes the ratio, the width alone scales it.
+    const cut = buildImageUrl(env, { asset }, { width: 600, height: 600 });
+    const square = new URL(sanityImageLoader({ src: cut, width: 320 }));
+    expect(square.searchParams.get('rect')).toBe('200,0,800,800');
+    expect(square.searchParams.get('w')).toBe('320');
+    expect([...square.searchParams.keys()].sort()).toEqual(['auto', 'rect', 'w']);
+    // The asset's own ratio: nothing to cut, the width is enough.
+    const whole = new URL(sanityImageLoader({ src: buildImageUrl(env, { asset }), width: 640 }));
+    expect([...whole.searchParams.entries()]).toEqual([
+      ['w', '640'],
+      ['auto', 'format'],
+    ]);
+    // Another ratio without a rectangle (a raw address): the height keeps the box.
+    const raw = `${whole.origin}${whole.pathname}?w=1200&h=600&fit=crop`;
+    const scaled = new URL(sanityImageLoader({ src: raw, width: 600, quality: 60 }));
+    expect(scaled.searchParams.get('h')).toBe('300');
+    expect(scaled.searchParams.get('fit')).toBe('crop');
+    expect(scaled.searchParams.get('q')).toBe('60');
     expect(sanityImageLoader({ src: '/local.png', width: 100 })).toBe('/local.png?w=100');
   });
 

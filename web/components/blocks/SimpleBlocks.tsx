@@ -101,13 +101,7 @@ export function QuoteBlock({ block, ctx }: { block: BlockOf<'quoteBlock'>; ctx: 
   return (
     <figure className={styles.quote}>
       {block.image?.asset ? (
-        <SanityImage
-          image={block.image}
-          width={160}
-          height={160}
-          sizes="80px"
-          className={styles.quoteImage}
-        />
+        <SanityImage image={block.image} width={160} height={160} className={styles.quoteImage} />
       ) : null}
       <div>
         <blockquote className={styles.quoteText} data-sanity={ctx.edit('quote')}>

@@ -4,6 +4,7 @@ import { loadSearchContent } from './content.ts';
 import { dateFormatsFor, monthNamesFor, weekdayNamesFor } from './date-text.ts';
 import { LazySearchPanel } from './LazySearchPanel.tsx';
 import type { SearchPanelLabels } from './labels.ts';
+import { panelLocation } from './panel-locations.ts';
 import type { SearchInitial } from './panel-state.ts';
 
 export interface BookingSearchProps {
@@ -88,9 +89,7 @@ export async function BookingSearch({
     },
   };
   // Display data (addresses, icons) stays on the server: the panel needs the rules' fields only.
-  const locations = visibleLocations(content.locations).map(
-    ({ address: _a, icon: _i, ...location }) => location,
-  );
+  const locations = visibleLocations(content.locations).map((location) => panelLocation(location, today));
   return (
     <LazySearchPanel
       tenant={tenant}

@@ -84,6 +84,18 @@ async function nextAvailableSearches(
   return found;
 }
 
+/**
+ * The answer as the results list's browser code gets it: without each price's lines (labels and
+ * amounts the list never shows; the later steps read them from the service). They were a third
+ * of the list's props, which the page carries in its RSC payload (14 → 9 kB on the cars step).
+ */
+function withoutPriceLines(answer: SearchResponse): SearchResponse {
+  return {
+    ...answer,
+    vehicles: answer.vehicles.map((v) => (v.price ? { ...v, price: { ...v.price, lines: [] } } : v)),
+  };
+}
+
 function pluralMap(values: number[], format: (count: number) => string): Record<number, string> {
   return Object.fromEntries([...new Set(values)].map((n) => [n, format(n)]));
 }
@@ -276,7 +288,7 @@ export async function VehiclesStep({ tenant, locale, search, content, taken, hig
           tenant={tenant}
           locale={locale}
           request={searchBody(search)}
-          initial={result}
+          initial={withoutPriceLines(result)}
           media={mediaByRental}
           monthly={monthly}
           campers={campers}

@@ -7,6 +7,7 @@ import { pagePath } from '@schemas/lib/page-path.ts';
 import { VEHICLE_PAGES_QUERY } from '@schemas/queries.ts';
 import { sanityEnv } from '@web/lib/sanity/env.ts';
 import { buildImageUrl, hasImageAsset } from '@web/lib/sanity/image.ts';
+import sanityImageLoader from '@web/lib/sanity/image-loader.ts';
 import { sanityFetch } from '@web/lib/sanity/live.ts';
 import { unstable_rethrow } from 'next/navigation';
 
@@ -31,13 +32,10 @@ export async function loadVehicleContent(
       const rentalId = Number(item.vehicle?.rentalId);
       if (!Number.isInteger(rentalId) || byRental.has(rentalId)) continue;
       const image = item.vehicle?.image;
+      // The loader's short address (no `h`, `fit`, `q`): the results list repeats it per class.
+      const box = hasImageAsset(image) ? buildImageUrl(sanityEnv, image, VEHICLE_IMAGE) : null;
       const url = (scale: number) =>
-        hasImageAsset(image)
-          ? buildImageUrl(sanityEnv, image, {
-              width: VEHICLE_IMAGE.width * scale,
-              height: VEHICLE_IMAGE.height * scale,
-            })
-          : null;
+        box ? sanityImageLoader({ src: box, width: VEHICLE_IMAGE.width * scale }) : null;
       const src = url(1);
       byRental.set(rentalId, {
         title: item.title,
