@@ -34,15 +34,14 @@ const nextConfig: NextConfig = {
     : undefined,
   experimental: { isrFlushToDisk: false },
   // Content images come straight from Sanity's image API (or the local lake's): it crops, resizes
-  // and picks WebP/AVIF itself, so Next's optimiser is not involved. Few widths on purpose: every
-  // srcset candidate is written twice into the page (HTML and RSC payload); with the ten widths of
-  // the SPEC breakpoints (600–2400 and 64–400) the cars home carried about 45 kB of image
-  // addresses. Four widths cover a phone at 1x–3x (640, 1080), a tablet and the 1200 px column at
-  // 2x (1600, 2400); together with the loader's short addresses the home went from 194 to 170 kB.
+  // and picks WebP/AVIF itself, so Next's optimiser is not involved. Device widths are the
+  // design's breakpoints (600, 1000, 1200, 1500, 2000) plus 2400 for the 1200 px column at 2x.
+  // Only two small widths: every srcset candidate is written twice into the page (HTML and RSC
+  // payload), and the small widths served only avatars and quote portraits.
   images: {
     loader: 'custom',
     loaderFile: './lib/sanity/image-loader.ts',
-    deviceSizes: [640, 1080, 1600, 2400],
+    deviceSizes: [600, 1000, 1200, 1500, 2000, 2400],
     imageSizes: [160, 320],
   },
 };
