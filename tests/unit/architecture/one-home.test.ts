@@ -157,6 +157,7 @@ const ANSWER_MIRRORS: { answer: string; fields: string[] }[] = [
   { answer: 'the assigned vehicle', fields: ['keyCodeState', 'keyCode'] },
   { answer: 'the check-in status', fields: ['licenceFront', 'licenceBack'] },
   { answer: 'the rental agreement', fields: ['templateId', 'sha256'] },
+  { answer: 'an inspection step', fields: ['window', 'opensAt', 'closesAt'] },
   { answer: 'a signing link', fields: ['selfService', 'pickup', 'contract'] },
   { answer: 'the error body', fields: ['code', 'message', 'details'] },
 ];
