@@ -10,6 +10,7 @@
  * Pure: no server module is imported, only types, so the browser can use it too.
  */
 import type { z } from 'zod';
+import type { InspectionStage } from '../domain/index.ts';
 import type {
   BookingErrorBody,
   CatalogueAnswer,
@@ -18,6 +19,7 @@ import type {
   CheckoutAnswer,
   ContractAnswer,
   ContractPreviewAnswer,
+  InspectionAnswer,
   LogoutAnswer,
   OptionsChangeAnswer,
   PaymentAnswer,
@@ -42,6 +44,7 @@ import type {
   EditOptionsInput,
   EditTermsInput,
   FindReservationInput,
+  InspectionCompleteInput,
   PaymentInput,
   QuoteInput,
   RefundRequestInput,
@@ -63,6 +66,9 @@ export type {
   ContractAnswer,
   ContractPreviewAnswer,
   DisplayPrice,
+  InspectionAnswer,
+  InspectionPhotoAnswer,
+  InspectionStageState,
   OptionsChangeAnswer,
   PaymentAnswer,
   PaymentsAnswer,
@@ -95,6 +101,7 @@ export type EditDetailsRequest = z.input<typeof DetailsInput>;
 export type CheckInDetailsRequest = z.input<typeof CheckInDetailsInput>;
 export type CheckInPaymentRequest = z.input<typeof CheckInPaymentInput>;
 export type RemoteSignatureRequest = z.input<typeof RemoteSignatureInput>;
+export type InspectionCompleteRequest = z.input<typeof InspectionCompleteInput>;
 
 export interface BookingCallInit {
   method: 'GET' | 'POST';
@@ -179,6 +186,11 @@ export function bookingClient(transport: BookingTransport) {
     signing: (token: string, locale: string) =>
       get<SigningAnswer>(`/checkin/signing?${query({ token, locale })}`),
     signWithLink: (input: RemoteSignatureRequest) => post<SignedAnswer>('/checkin/signing', input),
+    /** The session's inspections at pickup and return, and whether the return report exists. */
+    inspection: () => get<InspectionAnswer>('/reservation/inspection'),
+    /** Takes a step (its six photos already stored) with its readings; the inspections as they now stand. */
+    completeInspection: (stage: InspectionStage, input: InspectionCompleteRequest) =>
+      post<InspectionAnswer>(`/reservation/inspection/${stage}`, input),
     exchangeRates: () => post<RatesAnswer>('/public/exchangerates'),
   };
 }

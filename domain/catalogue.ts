@@ -3,7 +3,6 @@
 // table the booking service can price, and the preview shows what a customer will be quoted.
 // Pure: no I/O, no framework.
 
-import { z } from 'zod';
 import { isValidDateString } from './dates.ts';
 import { leaseLength } from './rental-limits.ts';
 
@@ -241,25 +240,6 @@ export const VEHICLE_FUELS = ['petrol', 'diesel', 'electric', 'hybrid', 'plugin_
 export type VehicleFuel = (typeof VEHICLE_FUELS)[number];
 export const TRANSMISSIONS = ['manual', 'automatic'] as const;
 export type VehicleTransmission = (typeof TRANSMISSIONS)[number];
-
-/**
- * A vehicle class's facts as the booking service answers them, in its search offers and its
- * catalogue alike: the one zod shape the site reads both with.
- */
-export const VehicleClassFactsSchema = z.object({
-  id: z.string(),
-  rentalId: z.number(),
-  name: z.string(),
-  category: z.string(),
-  transmission: z.enum(TRANSMISSIONS),
-  fuel: z.enum(VEHICLE_FUELS),
-  seats: z.number(),
-  doors: z.number(),
-  luggage: z.number(),
-  sleepingSpots: z.number(),
-  fourWheelDrive: z.boolean(),
-  fRoadAllowed: z.boolean(),
-});
 
 /** Electric and hybrid vehicles pay road tax per rental day; fuel-burning ones none. */
 export function roadTaxPerDay(rates: RoadTaxRates, fuel: VehicleFuel): number {

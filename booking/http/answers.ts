@@ -9,6 +9,7 @@ import type { PriceSummary } from '../rules/pricing.ts';
 import type { Extra, InsurancePackage, TenantSettings, VehicleClass } from '../rules/types.ts';
 import type { checkInStatus, contractFor } from '../services/checkin.ts';
 import type { convertSummary } from '../services/exchange-rates.ts';
+import type { InspectionOverview, InspectionPhoto, StageState } from '../services/inspection.ts';
 import type { LocationRecord } from '../services/locations.ts';
 import type { PublicPayment } from '../services/payments.ts';
 import type { publicReservation } from '../services/reservations.ts';
@@ -192,4 +193,18 @@ export interface SigningAnswer {
 export interface SignedAnswer {
   reference: string;
   status: CheckInStatusAnswer;
+}
+
+/**
+ * `GET /reservation/inspection`, and `POST /reservation/inspection/:stage` once a step is taken:
+ * both steps (their window, photos, readings and damage) and whether the return report exists.
+ */
+export type InspectionAnswer = InspectionOverview;
+
+/** One inspection step as `InspectionAnswer` gives it. */
+export type InspectionStageState = StageState;
+
+/** `PUT /reservation/inspection/:stage/photos/:view`: the photo as stored (the server's time stamp). */
+export interface InspectionPhotoAnswer {
+  photo: InspectionPhoto;
 }

@@ -21,6 +21,7 @@ import {
 } from '../services/inspection.ts';
 import { getReservation } from '../services/reservations.ts';
 import { rateLimit } from '../services/session.ts';
+import type { InspectionAnswer, InspectionPhotoAnswer } from './answers.ts';
 import { readUpload } from './body-limit.ts';
 import { json, readJson } from './respond.ts';
 import { type Context, type Route, route } from './router.ts';
@@ -64,7 +65,11 @@ const noStore = { 'cache-control': 'private, no-store' };
 export const inspectionRoutes: Route[] = [
   route('GET', '/reservation/inspection', async (ctx) => {
     const reservation = await ctx.session();
-    return json(await inspectionOverview(ctx.database, reservation, ctx.now), 200, noStore);
+    return json(
+      (await inspectionOverview(ctx.database, reservation, ctx.now)) satisfies InspectionAnswer,
+      200,
+      noStore,
+    );
   }),
 
   route('PUT', '/reservation/inspection/:stage/photos/:view', async (ctx) => {
@@ -98,7 +103,7 @@ export const inspectionRoutes: Route[] = [
       bytes,
       ctx.now,
     );
-    return json({ photo }, 201);
+    return json({ photo } satisfies InspectionPhotoAnswer, 201);
   }),
 
   route('GET', '/reservation/inspection/:stage/photos/:view', async (ctx) => {
@@ -115,7 +120,10 @@ export const inspectionRoutes: Route[] = [
     const reportMail = await completeInspection(ctx.database, reservation, stage, input, ctx.now);
     // Sent now if the mail server answers; else the job runner retries it (the answer does not wait).
     await ctx.effects.runJobs([reportMail]);
-    return json(await inspectionOverview(ctx.database, await ctx.session(), ctx.now), 201);
+    return json(
+      (await inspectionOverview(ctx.database, await ctx.session(), ctx.now)) satisfies InspectionAnswer,
+      201,
+    );
   }),
 
   route('GET', '/reservation/inspection/report.pdf', async (ctx) => {

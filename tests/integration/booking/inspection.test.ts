@@ -3,6 +3,7 @@
 // stored without metadata, one winner when a step is submitted twice at once, and the return
 // report (page data, PDF with the photos, e-mail) with the desk's view behind the staff login.
 import { randomBytes } from 'node:crypto';
+import { bookingClient } from '@booking/client.ts';
 import { INSPECTION_UPLOADS_PER_HOUR } from '@booking/http/inspection-routes.ts';
 import { INSPECTION_VIEWS, PICKUP_INSPECTION_OPENS_HOURS, RETURN_INSPECTION_GRACE_HOURS } from '@domain';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
@@ -250,6 +251,42 @@ describe.each(ENGINES)('car inspection on %s', (engine) => {
     const steps = desk.body.audit.filter((e: { action: string }) => e.action === 'inspection.pickup');
     expect(steps).toHaveLength(1);
     expect(steps[0].actor).toMatchObject({ role: 'customer', via: 'session' });
+  });
+
+  it('answers the typed client as its answer types say: the steps, a taken step, a refusal with its details', async () => {
+    const r = await reserve(true);
+    const client = bookingClient((path, init) => r.c.call(init.method, path, init.body));
+    h.clock.now = new Date(r.pickupAt - HOUR);
+    const before = await client.inspection();
+    if (!before.ok) throw new Error(`no inspections: ${before.error.code}`);
+    expect(before.data.pickup).toMatchObject({
+      stage: 'pickup',
+      window: 'open',
+      photos: [],
+      completedAt: null,
+    });
+    expect(before.data.report).toEqual({ ready: false, mailedAt: null });
+
+    await allPhotos(r.c, 'pickup');
+    const taken = await client.completeInspection('pickup', { mileageKm: 30_000, fuelEighths: 8 });
+    if (!taken.ok) throw new Error(`pickup not taken: ${taken.error.code}`);
+    expect(taken.status).toBe(201);
+    expect(taken.data.pickup).toMatchObject({
+      window: 'done',
+      mileageKm: 30_000,
+      fuelEighths: 8,
+      damage: [],
+    });
+    expect(taken.data.pickup.photos.map((p) => p.view)).toEqual([...INSPECTION_VIEWS]);
+
+    h.clock.now = new Date(r.returnAt - HOUR);
+    await allPhotos(r.c, 'return');
+    const below = await client.completeInspection('return', { mileageKm: 29_000, fuelEighths: 4 });
+    expect(below).toMatchObject({
+      ok: false,
+      status: 422,
+      error: { code: 'mileage_below_pickup', details: { pickupKm: 30_000 } },
+    });
   });
 
   it('ends with a return report: page data, PDF with both photo sets, e-mail, and the desk view', async () => {

@@ -133,7 +133,6 @@ const SINGLE_DECLARATIONS: Record<string, string> = {
   rentalDates: 'domain/dates.ts',
   ZONE: 'domain/locale.ts',
   signValue: 'domain/signed-value.ts',
-  VehicleClassFactsSchema: 'domain/catalogue.ts',
   SpecialHours: 'domain/special-hours.ts',
   SpecialHoursDraft: 'domain/special-hours.ts',
   SPECIAL_HOURS_PROJECTION: 'domain/special-hours.ts',
@@ -149,6 +148,7 @@ const SINGLE_DECLARATIONS: Record<string, string> = {
  */
 const ANSWER_MIRRORS: { answer: string; fields: string[] }[] = [
   { answer: 'the catalogue', fields: ['brandName', 'policy'] },
+  { answer: 'the catalogue', fields: ['vehicles', 'policy'] },
   { answer: 'a price summary', fields: ['dueNow', 'payAtPickup'] },
   { answer: 'a vehicle offer', fields: ['bookable', 'unavailableReason'] },
   { answer: 'a quote', fields: ['selfService', 'price', 'display'] },
@@ -157,6 +157,7 @@ const ANSWER_MIRRORS: { answer: string; fields: string[] }[] = [
   { answer: 'the assigned vehicle', fields: ['keyCodeState', 'keyCode'] },
   { answer: 'the check-in status', fields: ['licenceFront', 'licenceBack'] },
   { answer: 'the rental agreement', fields: ['templateId', 'sha256'] },
+  { answer: 'an inspection step', fields: ['window', 'opensAt', 'closesAt'] },
   { answer: 'a signing link', fields: ['selfService', 'pickup', 'contract'] },
   { answer: 'the error body', fields: ['code', 'message', 'details'] },
 ];

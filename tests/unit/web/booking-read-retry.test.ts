@@ -1,12 +1,13 @@
-import { type BookingResult, retryRead } from '@web/lib/booking/service.ts';
+import type { RawAnswer } from '@booking/client.ts';
+import { retryRead } from '@web/lib/booking/service.ts';
 import { describe, expect, it, vi } from 'vitest';
 
-const answer = (status: number): BookingResult => ({ status, body: { status }, headers: new Headers() });
+const answer = (status: number): RawAnswer => ({ status, body: { status }, headers: new Headers() });
 
 describe('reading a payment outcome', () => {
   it('tries again after a thrown call or a 5xx answer, and returns the first good answer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const answers: (() => BookingResult)[] = [
+    const answers: (() => RawAnswer)[] = [
       () => {
         throw new Error('database busy');
       },
@@ -15,7 +16,7 @@ describe('reading a payment outcome', () => {
     ];
     const pauses: number[] = [];
     const result = await retryRead(
-      async () => (answers.shift() as () => BookingResult)(),
+      async () => (answers.shift() as () => RawAnswer)(),
       4,
       async (ms) => {
         pauses.push(ms);

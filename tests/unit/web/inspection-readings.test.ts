@@ -1,4 +1,4 @@
-import { parseReadings, problemOf } from '@web/features/inspection/readings/model.ts';
+import { parseReadings, pickupKmOf, problemOf } from '@web/features/inspection/readings/model.ts';
 import { describe, expect, it } from 'vitest';
 
 describe('inspection readings form', () => {
@@ -41,5 +41,12 @@ describe('inspection readings form', () => {
     expect(problemOf('mileage_below_pickup')).toBe('belowPickup');
     expect(problemOf('inspection_closed')).toBe('closed');
     expect(problemOf(undefined)).toBe('failed');
+  });
+
+  it('says the pickup mileage a below-pickup refusal carries, and nothing it cannot read', () => {
+    expect(pickupKmOf({ pickupKm: 48_210 })).toBe(48_210);
+    expect(pickupKmOf({ pickupKm: '48210' })).toBeUndefined();
+    expect(pickupKmOf(undefined)).toBeUndefined();
+    expect(pickupKmOf(null)).toBeUndefined();
   });
 });

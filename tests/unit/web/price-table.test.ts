@@ -1,3 +1,4 @@
+import { type CatalogueAnswer, replyOf } from '@booking/client.ts';
 import { SEED_CLASSES, SEED_SETTINGS } from '@booking/seed/fleet.ts';
 import { rateTableOf } from '@domain';
 import { PriceTable } from '@web/components/blocks/PriceTable.tsx';
@@ -106,11 +107,15 @@ describe('the price-table block reads the numbers from the rate tables', () => {
 // vehicle page and the Vehicles step quote it with the road tax every month pays.
 describe('a lease table quotes the month the vehicle page quotes', () => {
   // GET /catalogue as the booking service answers it for the seeded lease brand.
-  const catalogue = {
-    tenant: 'lease',
-    vehicles: SEED_CLASSES.lease.map(({ units: _units, ...vehicle }) => vehicle),
-    policy: { roadTaxPerDay: SEED_SETTINGS.lease.roadTaxPerDay },
-  };
+  const catalogue = replyOf<CatalogueAnswer>({
+    status: 200,
+    headers: new Headers(),
+    body: {
+      tenant: 'lease',
+      vehicles: SEED_CLASSES.lease.map(({ units: _units, ...vehicle }) => vehicle),
+      policy: { roadTaxPerDay: SEED_SETTINGS.lease.roadTaxPerDay },
+    },
+  });
   // Each class as the block's content query gives it (its content document's name and rates).
   const content = SEED_CLASSES.lease.map((c) => ({
     _id: `vehicleBase.${c.id}`,
@@ -119,7 +124,7 @@ describe('a lease table quotes the month the vehicle page quotes', () => {
     rates: rateTableOf(c.rates),
   }));
   const taxes = roadTaxByClassName(catalogue);
-  const model = priceTableModel(content, ['low', 'high'], 30, (c) => taxes.get(c.name ?? '') ?? null);
+  const model = priceTableModel(content, ['low', 'high'], 30, (c) => taxes?.get(c.name ?? '') ?? null);
 
   it('shows each class’s "from" price per month, road tax included', () => {
     expect(model.columns).toEqual([{ kind: 'month' }]);
@@ -142,6 +147,8 @@ describe('a lease table quotes the month the vehicle page quotes', () => {
     const unknown = priceTableModel(content.slice(0, 1), [], 30, () => null);
     expect(unknown.rows[0]?.cells).toEqual([null]);
     expect(priceTableModel([aygo], ['low', 'high'], 7, () => 500).rows[0]?.cells).toEqual([5100, 10_200]);
-    expect(roadTaxByClassName({ vehicles: 'no' }).size).toBe(0);
+    // Without a catalogue (the service down) no road tax is known, so no month is quoted.
+    const down = replyOf<CatalogueAnswer>({ status: 503, headers: new Headers(), body: null });
+    expect(roadTaxByClassName(down)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { type CatalogueAnswer, replyOf } from '@booking/client.ts';
 import { SEED_CLASSES } from '@booking/seed/fleet.ts';
 import { TENANTS } from '@domain';
 import { categoriesByRental } from '@web/components/content/vehicle-offer.ts';
@@ -57,11 +58,15 @@ describe('vehicle class drawings', () => {
     const body = {
       vehicles: SEED_CLASSES.campers.map(({ units: _units, ...vehicle }) => ({ active: true, ...vehicle })),
     };
-    const categories = categoriesByRental(body);
+    const categories = categoriesByRental(
+      replyOf<CatalogueAnswer>({ status: 200, headers: new Headers(), body }),
+    );
     for (const vehicle of SEED_CLASSES.campers) {
       expect(categories.get(vehicle.rentalId), vehicle.name).toBe(vehicle.category);
     }
     expect(new Set(categories.values()).size).toBeGreaterThan(1);
-    expect(categoriesByRental({ vehicles: 'not a list' }).size).toBe(0);
+    // The service down: every card keeps the generic drawing.
+    const down = replyOf<CatalogueAnswer>({ status: 503, headers: new Headers(), body: null });
+    expect(categoriesByRental(down).size).toBe(0);
   });
 });

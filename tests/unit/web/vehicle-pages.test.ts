@@ -1,3 +1,4 @@
+import { type CatalogueAnswer, replyOf } from '@booking/client.ts';
 import { SEED_CLASSES, SEED_SETTINGS } from '@booking/seed/fleet.ts';
 import { formatIskIn } from '@web/components/content/price-text.ts';
 import { findCatalogueClass, fromPrice, keyFacts } from '@web/components/content/vehicle-offer.ts';
@@ -12,12 +13,17 @@ import {
 import { describe, expect, it } from 'vitest';
 import { HIGH_SEASON, hiddenOffice, keflavik, reykjavik, TODAY } from '../domain/fixtures.ts';
 
-/** A catalogue answer as `GET /catalogue` writes it (rates included). */
-const catalogue = (tenant: keyof typeof SEED_CLASSES) => ({
-  tenant,
-  vehicles: SEED_CLASSES[tenant].map(({ units: _units, ...vehicle }) => ({ active: true, ...vehicle })),
-  policy: { roadTaxPerDay: SEED_SETTINGS[tenant].roadTaxPerDay },
-});
+/** A catalogue answer as `GET /catalogue` writes it (rates included), as the booking client reads it. */
+const catalogue = (tenant: keyof typeof SEED_CLASSES) =>
+  replyOf<CatalogueAnswer>({
+    status: 200,
+    headers: new Headers(),
+    body: {
+      tenant,
+      vehicles: SEED_CLASSES[tenant].map(({ units: _units, ...vehicle }) => ({ active: true, ...vehicle })),
+      policy: { roadTaxPerDay: SEED_SETTINGS[tenant].roadTaxPerDay },
+    },
+  });
 
 describe('a vehicle page finds its class in the booking catalogue', () => {
   it('by the rental id content stores as text', () => {
@@ -25,13 +31,29 @@ describe('a vehicle page finds its class in the booking catalogue', () => {
     expect(found).toMatchObject({ ok: true, vehicle: { id: SEED_CLASSES.cars[0]?.id } });
   });
 
-  it('says why not: no rental id, a class the catalogue lacks, an answer it cannot read', () => {
+  it('says why not: no rental id, a class the catalogue lacks, no catalogue from the service', () => {
     expect(findCatalogueClass(catalogue('cars'), null)).toEqual({ ok: false, reason: 'no_rental_id' });
     expect(findCatalogueClass(catalogue('cars'), 'abc')).toEqual({ ok: false, reason: 'no_rental_id' });
     expect(findCatalogueClass(catalogue('cars'), '99999')).toEqual({ ok: false, reason: 'not_in_catalogue' });
-    expect(findCatalogueClass({ code: 'unknown_tenant' }, '101')).toEqual({
+    // The service refused (an unknown brand) or was down (a proxy's page, no error body): the page
+    // then shows content's facts and neither price nor Book button.
+    const refused = replyOf<CatalogueAnswer>({
+      status: 404,
+      headers: new Headers(),
+      body: { code: 'unknown_tenant', message: 'Unknown tenant' },
+    });
+    expect(findCatalogueClass(refused, '101')).toEqual({
       ok: false,
-      reason: 'bad_answer',
+      reason: 'no_catalogue',
+      status: 404,
+      code: 'unknown_tenant',
+    });
+    const down = replyOf<CatalogueAnswer>({ status: 502, headers: new Headers(), body: 'Bad Gateway' });
+    expect(findCatalogueClass(down, '101')).toEqual({
+      ok: false,
+      reason: 'no_catalogue',
+      status: 502,
+      code: 'unavailable',
     });
   });
 });

@@ -1,6 +1,6 @@
 import { fillPlaceholders, pickDisplayCurrency, type Tenant } from '@domain';
+import { catalogueOf } from '@web/lib/booking/catalogue.ts';
 import { getTranslations } from 'next-intl/server';
-import { callBooking } from '../../lib/booking/service.ts';
 import {
   namesMonthlyClass,
   type PriceTableModel,
@@ -52,9 +52,11 @@ export async function PriceTableBlock({
 /** Each class's road tax per day by name, or null (logged) when the booking service cannot say. */
 async function roadTaxes(tenant: Tenant): Promise<Map<string, number> | null> {
   try {
-    const result = await callBooking('/catalogue', { tenant });
-    if (result.status === 200) return roadTaxByClassName(result.body);
-    console.error(`Price table: the booking catalogue answered ${result.status}; no monthly price shown`);
+    const reply = await catalogueOf(tenant);
+    if (reply.ok) return roadTaxByClassName(reply);
+    console.error(
+      `Price table: the booking catalogue answered ${reply.status} ${reply.error.code}; no monthly price shown`,
+    );
   } catch (error) {
     console.error('Price table: the booking service failed; no monthly price shown', error);
   }

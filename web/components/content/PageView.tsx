@@ -1,8 +1,8 @@
 import { type Locale, type Tenant, TIME_ZONE } from '@domain';
 import { pagePath } from '@schemas/lib/page-path.ts';
 import { BLOG_POSTS_QUERY, VEHICLE_CATEGORIES_QUERY, VEHICLE_PAGES_QUERY } from '@schemas/queries.ts';
+import { catalogueOf } from '@web/lib/booking/catalogue.ts';
 import { getTranslations } from 'next-intl/server';
-import { callBooking } from '../../lib/booking/service.ts';
 import type { PageDocument } from '../../lib/content/pages.ts';
 import type { EditAttr } from '../../lib/sanity/edit.ts';
 import { hasImageAsset } from '../../lib/sanity/image.ts';
@@ -35,8 +35,14 @@ type ListingPage = Extract<
  */
 async function catalogueCategories(tenant: Tenant): Promise<Map<number, string>> {
   try {
-    const result = await callBooking('/catalogue', { tenant });
-    return result.status === 200 ? categoriesByRental(result.body) : new Map();
+    const reply = await catalogueOf(tenant);
+    if (!reply.ok)
+      console.error(
+        'Vehicle list: no booking catalogue; cards show a generic drawing',
+        reply.status,
+        reply.error.code,
+      );
+    return categoriesByRental(reply);
   } catch (error) {
     console.error('Vehicle list: the booking catalogue failed; cards show a generic drawing', error);
     return new Map();

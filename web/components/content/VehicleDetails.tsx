@@ -1,8 +1,8 @@
 import { type Locale, pickDisplayCurrency, type Tenant } from '@domain';
 import { classLinkQuery } from '@web/features/booking/search/query.ts';
 import { stepPath } from '@web/features/booking/steps.ts';
+import { catalogueOf } from '@web/lib/booking/catalogue.ts';
 import { getTranslations } from 'next-intl/server';
-import { callBooking } from '../../lib/booking/service.ts';
 import type { PageDocument } from '../../lib/content/pages.ts';
 import { exchangeRates } from '../../lib/content/services.ts';
 import { TENANT_CONFIG } from '../../lib/tenants.ts';
@@ -17,22 +17,17 @@ type VehicleContent = Extract<PageDocument, { _type: 'vehiclePage' }>['vehicle']
 /** The page's class from the booking service, or null (logged: the page then shows content facts). */
 async function catalogueClass(tenant: Tenant, pageId: string, vehicle: NonNullable<VehicleContent>) {
   try {
-    const result = await callBooking('/catalogue', { tenant });
-    if (result.status !== 200) {
+    const found = findCatalogueClass(await catalogueOf(tenant), vehicle.rentalId);
+    if (found.ok) return found.vehicle;
+    if (found.reason === 'no_catalogue') {
       console.error(
-        `Vehicle page ${pageId}: the booking catalogue answered ${result.status}; no price shown`,
+        `Vehicle page ${pageId}: the booking catalogue answered ${found.status} ${found.code}; no price shown`,
       );
       return null;
     }
-    const found = findCatalogueClass(result.body, vehicle.rentalId);
-    if (found.ok) return found.vehicle;
     console.warn(
       `Vehicle page ${pageId}: rental ${vehicle.rentalId ?? '(none)'} ${
-        found.reason === 'not_in_catalogue'
-          ? 'is not in the booking catalogue'
-          : found.reason === 'no_rental_id'
-            ? 'is not set'
-            : 'could not be read from the catalogue'
+        found.reason === 'not_in_catalogue' ? 'is not in the booking catalogue' : 'is not set'
       }; no price or Book button shown`,
     );
   } catch (error) {

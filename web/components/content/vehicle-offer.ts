@@ -3,66 +3,53 @@
  * `vehicle.rentalId`) as the booking service's catalogue describes it, its key facts and the
  * lowest price a rental of it can get. Pure: the catalogue answer comes in, data goes out.
  */
+import type { BookingReply, CatalogueAnswer, CatalogueVehicle } from '@booking/client.ts';
 import { tierRate } from '@booking/rules/pricing.ts';
-import { fromPrice as quotedFromPrice, roadTaxPerDay, VehicleClassFactsSchema } from '@domain/catalogue.ts';
-import { z } from 'zod';
+import { fromPrice as quotedFromPrice, roadTaxPerDay } from '@domain/catalogue.ts';
 
-const RateTierSchema = z.object({ minDays: z.number().int().positive(), perDay: z.number().nonnegative() });
-
-const RatesSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('daily'), low: z.array(RateTierSchema), high: z.array(RateTierSchema) }),
-  z.object({ kind: z.literal('monthly'), perMonth: z.number().nonnegative() }),
-]);
-
-export const CatalogueClassSchema = VehicleClassFactsSchema.extend({
-  id: z.string().min(1),
-  rates: RatesSchema,
-});
-export type CatalogueClass = z.infer<typeof CatalogueClassSchema>;
-
-/** `GET /catalogue`, as far as vehicle pages read it. */
-export const CatalogueClassesSchema = z.object({
-  vehicles: z.array(CatalogueClassSchema),
-  policy: z
-    .object({ roadTaxPerDay: z.object({ electric: z.number(), hybrid: z.number() }).optional() })
-    .optional(),
-});
+/** A class as the catalogue answers it (`GET /catalogue`, the booking client's own type). */
+export type CatalogueClass = CatalogueVehicle;
 
 /** A class as a vehicle page offers it: with the road tax a rental of it pays per day. */
 export type OfferedClass = CatalogueClass & { roadTaxPerDay: number };
 
 export type ClassLookup =
   | { ok: true; vehicle: OfferedClass }
-  | { ok: false; reason: 'no_rental_id' | 'bad_answer' | 'not_in_catalogue' };
+  | { ok: false; reason: 'no_rental_id' | 'not_in_catalogue' }
+  /** The service answered no catalogue (down, unknown brand): the client's error code says why. */
+  | { ok: false; reason: 'no_catalogue'; status: number; code: string };
 
-/** The page's class in a catalogue answer; content stores the rental id as text. */
-export function findCatalogueClass(body: unknown, rentalId: string | number | null | undefined): ClassLookup {
+type CatalogueReply = BookingReply<CatalogueAnswer>;
+
+const taxOf = (catalogue: CatalogueAnswer, vehicle: CatalogueClass) =>
+  roadTaxPerDay(catalogue.policy.roadTaxPerDay, vehicle.fuel);
+
+/** The page's class in the catalogue the booking client answered; content stores the rental id as text. */
+export function findCatalogueClass(
+  reply: CatalogueReply,
+  rentalId: string | number | null | undefined,
+): ClassLookup {
   const id = typeof rentalId === 'string' ? Number(rentalId.trim()) : rentalId;
   if (id === null || id === undefined || !Number.isFinite(id)) return { ok: false, reason: 'no_rental_id' };
-  const parsed = CatalogueClassesSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, reason: 'bad_answer' };
-  const vehicle = parsed.data.vehicles.find((v) => v.rentalId === id);
+  if (!reply.ok) return { ok: false, reason: 'no_catalogue', status: reply.status, code: reply.error.code };
+  const vehicle = reply.data.vehicles.find((v) => v.rentalId === id);
   if (!vehicle) return { ok: false, reason: 'not_in_catalogue' };
-  const tax = parsed.data.policy?.roadTaxPerDay;
-  return { ok: true, vehicle: { ...vehicle, roadTaxPerDay: tax ? roadTaxPerDay(tax, vehicle.fuel) : 0 } };
+  return { ok: true, vehicle: { ...vehicle, roadTaxPerDay: taxOf(reply.data, vehicle) } };
 }
 
 /**
  * The road tax each class pays per rental day, by its name (the booking service copies the name
  * from the same content document a price table names), from the catalogue's fuel and the brand's
- * rates, by the rule a vehicle page uses; empty for a bad answer.
+ * rates, by the rule a vehicle page uses; null without a catalogue (no month is then quoted).
  */
-export function roadTaxByClassName(body: unknown): Map<string, number> {
-  const parsed = CatalogueClassesSchema.safeParse(body);
-  if (!parsed.success) return new Map();
-  const tax = parsed.data.policy?.roadTaxPerDay;
-  return new Map(parsed.data.vehicles.map((v) => [v.name, tax ? roadTaxPerDay(tax, v.fuel) : 0]));
+export function roadTaxByClassName(reply: CatalogueReply): Map<string, number> | null {
+  if (!reply.ok) return null;
+  return new Map(reply.data.vehicles.map((v) => [v.name, taxOf(reply.data, v)]));
 }
 
-/** Each class's category by rental id (which drawing a listing card shows); empty for a bad answer. */
-export function categoriesByRental(body: unknown): Map<number, string> {
-  const parsed = CatalogueClassesSchema.safeParse(body);
-  return new Map(parsed.success ? parsed.data.vehicles.map((v) => [v.rentalId, v.category]) : []);
+/** Each class's category by rental id (which drawing a listing card shows); empty without a catalogue. */
+export function categoriesByRental(reply: CatalogueReply): Map<number, string> {
+  return new Map(reply.ok ? reply.data.vehicles.map((v) => [v.rentalId, v.category]) : []);
 }
 
 export type FromPrice = { unit: 'day' | 'month'; amount: number };

@@ -3,16 +3,15 @@
  * service decides which reservation that is and what each step's window says.
  */
 import type { Tenant } from '@domain';
-import { callAsVisitor } from '@web/features/reservation/session.ts';
-import { type InspectionOverview, OverviewSchema } from './model.ts';
+import { asVisitor } from '@web/features/reservation/session.ts';
+import type { InspectionOverview } from './model.ts';
 
 export async function loadInspection(tenant: Tenant): Promise<InspectionOverview | null> {
-  const result = await callAsVisitor('/reservation/inspection', { tenant });
-  if (result.status !== 200) return null;
-  const parsed = OverviewSchema.safeParse(result.body);
-  if (!parsed.success) {
-    console.error('Unexpected inspection answer', parsed.error.issues.slice(0, 3));
+  const reply = await (await asVisitor(tenant)).inspection();
+  if (!reply.ok) {
+    // No session is the ordinary case (the page sends the visitor to Find); a failure is not.
+    if (reply.status >= 500) console.error('Inspection not read', reply.status, reply.error.code);
     return null;
   }
-  return parsed.data;
+  return reply.data;
 }

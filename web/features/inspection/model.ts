@@ -2,39 +2,18 @@
  * What the inspection pages read from the booking service (GET /reservation/inspection) and the
  * labels their client parts take. Client-safe: no server imports.
  */
+import type { InspectionAnswer, InspectionStageState } from '@booking/client.ts';
 import {
   DAMAGE_MARKS_MAX,
   DAMAGE_NOTE_MAX,
-  INSPECTION_STAGES,
   INSPECTION_VIEWS,
   type InspectionStage,
   type InspectionView,
 } from '@domain';
-import { z } from 'zod';
 
-const Window = z.enum(['not_checked_in', 'not_yet_open', 'open', 'pickup_first', 'done', 'closed']);
-
-export const StageSchema = z.object({
-  stage: z.enum(INSPECTION_STAGES),
-  window: Window,
-  opensAt: z.string(),
-  closesAt: z.string(),
-  photos: z.array(
-    z.object({ view: z.enum(INSPECTION_VIEWS), takenAt: z.string(), width: z.number(), height: z.number() }),
-  ),
-  mileageKm: z.number().nullable(),
-  fuelEighths: z.number().nullable(),
-  damage: z.array(z.object({ x: z.number(), y: z.number(), note: z.string() })),
-  completedAt: z.string().nullable(),
-});
-export type StageState = z.infer<typeof StageSchema>;
-
-export const OverviewSchema = z.object({
-  pickup: StageSchema,
-  return: StageSchema,
-  report: z.object({ ready: z.boolean(), mailedAt: z.string().nullable() }),
-});
-export type InspectionOverview = z.infer<typeof OverviewSchema>;
+/** The booking client's own answer types (`booking/http/answers.ts`). */
+export type InspectionOverview = InspectionAnswer;
+export type StageState = InspectionStageState;
 
 /** The session's own photo, served by the booking service behind the reservation cookie. */
 export const photoUrl = (stage: InspectionStage, view: InspectionView) =>

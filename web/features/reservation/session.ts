@@ -6,7 +6,7 @@
  */
 import type { ReservationView } from '@booking/client.ts';
 import type { Locale, Tenant } from '@domain';
-import { type BookingCall, booking, bookingReads, callBooking } from '@web/lib/booking/service.ts';
+import { type BookingCall, booking, bookingReads } from '@web/lib/booking/service.ts';
 import { RESERVATION_COOKIE } from '@web/lib/session-cookies.ts';
 import { cookies } from 'next/headers';
 
@@ -47,11 +47,6 @@ export type Reservation = ReservationView;
  */
 export async function asVisitor(tenant: Tenant, call: Omit<BookingCall, 'tenant' | 'cookie'> = {}) {
   return booking({ ...call, tenant, cookie: await reservationCookie() });
-}
-
-/** Calls the booking service as the visitor by path (the inspection pages' calls). */
-export async function callAsVisitor(path: string, call: Omit<BookingCall, 'cookie'>) {
-  return callBooking(path, { ...call, cookie: await reservationCookie() });
 }
 
 /** The visitor's reservation, or null without a valid session (the pages then send them to Find). */

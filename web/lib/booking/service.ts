@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type BookingClient, bookingClient } from '@booking/client.ts';
+import { type BookingClient, bookingClient, type RawAnswer } from '@booking/client.ts';
 import { openDatabase } from '@booking/db/client.ts';
 import { BASE_PATH, createBookingHandler, setClientAddress } from '@booking/http/handler.ts';
 import { contentSourceFromEnv } from '@booking/services/content-sync.ts';
@@ -89,12 +89,6 @@ export interface BookingCall {
   clientAddress?: string;
 }
 
-export interface BookingResult {
-  status: number;
-  body: unknown;
-  headers: Headers;
-}
-
 /** The request the site hands the booking service for `call` (the visitor's address vouched for). */
 export function bookingRequest(path: string, call: BookingCall): Request {
   const origin = call.origin ?? `http://${INTERNAL_HOST}`;
@@ -135,8 +129,8 @@ export async function callBookingResponse(path: string, call: BookingCall): Prom
   return bookingHandler()(bookingRequest(path, { ...call, clientAddress }));
 }
 
-/** Calls the booking service in process; the body parsed as JSON (or text). */
-export async function callBooking(path: string, call: BookingCall): Promise<BookingResult> {
+/** The typed client's transport in process: the handler's answer, its body parsed as JSON (or text). */
+async function inProcess(path: string, call: BookingCall): Promise<RawAnswer> {
   const response = await callBookingResponse(path, call);
   const type = response.headers.get('content-type') ?? '';
   const body = type.includes('application/json') ? await response.json() : await response.text();
@@ -149,11 +143,11 @@ export async function callBooking(path: string, call: BookingCall): Promise<Book
  * 503 stand-in) is returned, never thrown.
  */
 export async function retryRead(
-  read: () => Promise<BookingResult>,
+  read: () => Promise<RawAnswer>,
   attempts = 4,
   pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
-): Promise<BookingResult> {
-  let last: BookingResult = { status: 503, body: null, headers: new Headers() };
+): Promise<RawAnswer> {
+  let last: RawAnswer = { status: 503, body: null, headers: new Headers() };
   for (let attempt = 0; attempt < attempts; attempt++) {
     if (attempt > 0) await pause(250 * 2 ** (attempt - 1));
     try {
@@ -166,19 +160,14 @@ export async function retryRead(
   return last;
 }
 
-/** `callBooking` for reads that must survive a passing failure (see `retryRead`). */
-export function readBooking(path: string, call: BookingCall): Promise<BookingResult> {
-  return retryRead(() => callBooking(path, call));
-}
-
 type CallContext = Omit<BookingCall, 'method' | 'body'>;
 
 /** The typed booking client (`booking/client.ts`) on the visitor's behalf, in process. */
 export function booking(call: CallContext): BookingClient {
-  return bookingClient((path, init) => callBooking(path, { ...call, ...init }));
+  return bookingClient((path, init) => inProcess(path, { ...call, ...init }));
 }
 
 /** `booking` for reads that must survive a passing failure (see `retryRead`). */
 export function bookingReads(call: CallContext): BookingClient {
-  return bookingClient((path, init) => readBooking(path, { ...call, ...init }));
+  return bookingClient((path, init) => retryRead(() => inProcess(path, { ...call, ...init })));
 }

@@ -5,13 +5,13 @@
  * window, the six photos and the readings again, and takes a step once.
  */
 import { isInspectionStage } from '@domain';
-import { callAsVisitor } from '@web/features/reservation/session.ts';
+import { asVisitor } from '@web/features/reservation/session.ts';
 import { formArgument } from '@web/lib/action-argument.ts';
 import { formLocale, requestTenant } from '@web/lib/booking/request.ts';
 import { localizePath } from '@web/lib/paths.ts';
 import { redirect } from 'next/navigation';
 import type { ReadingsState } from '../model.ts';
-import { parseReadings, problemOf } from './model.ts';
+import { parseReadings, pickupKmOf, problemOf } from './model.ts';
 
 const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
 
@@ -24,12 +24,11 @@ export async function submitInspection(_state: ReadingsState, form: FormData): P
   if (!isInspectionStage(stage)) return { problems: ['failed'], values };
   const parsed = parseReadings({ ...values, damage: text(form.get('damage')) });
   if (!parsed.ok) return { problems: parsed.problems, values };
-  const sent = await callAsVisitor(`/reservation/inspection/${stage}`, { tenant, body: parsed.input });
+  const sent = await (await asVisitor(tenant)).completeInspection(stage, parsed.input);
   if (sent.status === 401) redirect(localizePath('/reservation/find/', locale));
-  if (sent.status !== 201) {
-    const body = (sent.body ?? {}) as { code?: string; details?: { pickupKm?: number } };
-    if (sent.status >= 500) console.error('Inspection not submitted', sent.status, sent.body);
-    return { problems: [problemOf(body.code)], pickupKm: body.details?.pickupKm, values };
+  if (!sent.ok) {
+    if (sent.status >= 500) console.error('Inspection not submitted', sent.status, sent.error);
+    return { problems: [problemOf(sent.error.code)], pickupKm: pickupKmOf(sent.error.details), values };
   }
   redirect(
     localizePath(

@@ -43,6 +43,13 @@ export function parseReadings(form: {
   return problems.length ? { ok: false, problems } : { ok: true, input: { mileageKm, fuelEighths, damage } };
 }
 
+/** The pickup mileage a `mileage_below_pickup` refusal carries in its details, if any. */
+export function pickupKmOf(details: unknown): number | undefined {
+  const value =
+    typeof details === 'object' && details !== null ? Reflect.get(details, 'pickupKm') : undefined;
+  return typeof value === 'number' ? value : undefined;
+}
+
 /** The service's refusal as what the form says. */
 export function problemOf(code: string | undefined): ReadingsProblem {
   switch (code) {
