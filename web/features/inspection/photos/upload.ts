@@ -3,6 +3,7 @@
  * the licence photos are (a few hundred kilobytes on an airport's mobile connection), then sent
  * with the visitor's session cookie. The service decodes, re-encodes and time-stamps it.
  */
+import type { BookingErrorBody, InspectionPhotoAnswer } from '@booking/http/answers.ts';
 import {
   checkOriginal,
   compressPhoto,
@@ -48,7 +49,8 @@ export async function uploadPhoto(
       body: blob,
       credentials: 'same-origin',
     });
-    const body = (await response.json().catch(() => ({}))) as { code?: string; photo?: { takenAt?: string } };
+    // The service's own answer types; either may be missing when a proxy answered instead.
+    const body: Partial<InspectionPhotoAnswer & BookingErrorBody> = await response.json().catch(() => ({}));
     if (response.status === 201) return { ok: true, blob, takenAt: body.photo?.takenAt ?? '' };
     if (response.status === 401) return { ok: false, error: 'session' };
     return { ok: false, error: SERVICE_ERRORS[body.code ?? ''] ?? 'failed' };
