@@ -73,14 +73,20 @@ describe.each(ENGINES)('return report e-mail through the job queue on %s', (engi
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailer.reports(reference)).toHaveLength(0);
     h.clock.now = new Date(returnedAt.getTime() + backoffSeconds(1) * 1000);
-    await expect.poll(() => mailer.reports(reference).length, { timeout: 5_000 }).toBe(1);
+    // The job is done only after the send and its record in the report: wait for that end state
+    // (the outbox file appears before the row is written, so polling the file raced on PostgreSQL).
+    const jobState = async () =>
+      (
+        await h.database.query<{ status: string; attempts: number }>(
+          `SELECT status, attempts FROM booking_jobs WHERE kind = 'inspection.return_report' AND dedupe_key = $1`,
+          [`return-report:${created.body.reservation.id}`],
+        )
+      )[0];
+    await expect.poll(async () => (await jobState())?.status, { timeout: 5_000 }).toBe('done');
+    expect(await jobState()).toEqual({ status: 'done', attempts: 2 });
+    expect(mailer.reports(reference)).toHaveLength(1);
     const state = await c.call('GET', '/reservation/inspection');
     expect(state.body.report.mailedAt).toBe(h.clock.now.toISOString());
-    const [job] = await h.database.query<{ status: string; attempts: number }>(
-      `SELECT status, attempts FROM booking_jobs WHERE kind = 'inspection.return_report' AND dedupe_key = $1`,
-      [`return-report:${created.body.reservation.id}`],
-    );
-    expect(job).toEqual({ status: 'done', attempts: 2 });
     // Later polls send nothing more.
     h.clock.now = new Date(h.clock.now.getTime() + HOUR);
     await new Promise((resolve) => setTimeout(resolve, 200));
