@@ -1,5 +1,6 @@
 import { formatPrice } from '@domain';
 import { AutoRefresh } from '@web/components/booking/payment/AutoRefresh.tsx';
+import { paymentOutcome } from '@web/components/booking/payment/outcome.ts';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { actionPageContext } from '@web/features/reservation/action-page.ts';
 import { loadPayment } from '@web/features/reservation/data.ts';
@@ -10,8 +11,6 @@ import styles from '@web/features/reservation/reservation.module.css';
 import { localizePath } from '@web/lib/paths.ts';
 import type { SiteParams } from '@web/lib/request-context.ts';
 import { getTranslations } from 'next-intl/server';
-
-const FAILURES = ['card_declined', 'insufficient_funds', 'authentication_failed', 'expired_card'] as const;
 
 /**
  * Pay what is outstanding through the gateway's hosted page (neither the site nor the service
@@ -32,9 +31,7 @@ export async function EditPaymentPage({
   ]);
   const payment = typeof query.payment === 'string' ? await loadPayment(tenant, query.payment) : null;
   const cancelled = query.status === 'cancelled';
-  const inFlight = payment && !cancelled && ['pending', 'requires_action'].includes(payment.status);
-  const failed = payment?.status === 'failed' || cancelled;
-  const code = FAILURES.find((c) => c === payment?.failureCode) ?? (cancelled ? 'cancelled' : 'unknown');
+  const { inFlight, failed, code } = paymentOutcome(payment, cancelled);
   // A failed payment of a difference is retried for that amount, not the whole balance.
   const retryAmount =
     failed && payment && payment.amount <= reservation.balance ? payment.amount : reservation.balance;

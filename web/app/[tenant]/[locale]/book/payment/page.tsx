@@ -1,5 +1,6 @@
 import { formatPrice } from '@domain';
 import { AutoRefresh } from '@web/components/booking/payment/AutoRefresh.tsx';
+import { paymentOutcome } from '@web/components/booking/payment/outcome.ts';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
 import { bookingReads } from '@web/features/booking/client.ts';
@@ -18,12 +19,6 @@ export const dynamic = 'force-dynamic';
 export const generateMetadata = routeMetadata('bookPayment');
 
 const HOLD_MINUTES = 30;
-const FAILURE_CODES = [
-  'card_declined',
-  'insufficient_funds',
-  'authentication_failed',
-  'expired_card',
-] as const;
 
 /**
  * Where the payment gateway sends the visitor back. The outcome is read from the booking service
@@ -83,21 +78,19 @@ export default async function PaymentPage({
   const named = namedResult?.ok ? namedResult.data.payment : undefined;
   const payments = (paymentsResult.ok ? paymentsResult.data.payments : []).filter((p) => p.kind !== 'refund');
   const latest = named ?? payments.at(-1);
-  const inFlight = latest && (latest.status === 'pending' || latest.status === 'requires_action');
   const cancelled = query.status === 'cancelled';
-  const code = FAILURE_CODES.find((c) => c === latest?.failureCode) ?? (cancelled ? 'cancelled' : 'unknown');
+  const { inFlight, failed, code } = paymentOutcome(latest, cancelled);
   const expiresAt = reservation.expiresAt
     ? Date.parse(reservation.expiresAt)
     : Date.parse(reservation.createdAt) + HOLD_MINUTES * 60_000;
   const minutesLeft = Math.max(0, Math.floor((expiresAt - Date.now()) / 60_000));
-  const failed = latest?.status === 'failed' || cancelled;
 
   return (
     <BookingFrame {...frame}>
       <p>
         {t('reference')}: <strong data-testid="reference">{reservation.reference}</strong>
       </p>
-      {inFlight && !cancelled ? (
+      {inFlight ? (
         <div className={ui.notice} role="status">
           <p>{t('pending')}</p>
           <AutoRefresh seconds={3} />
