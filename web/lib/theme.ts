@@ -1,7 +1,13 @@
 import type { Tenant } from '@domain';
 
-/** Inter (web/lib/font.ts): the latin-ext face first so its unicode-range can skip its download. */
-const INTER = 'var(--vg-font-ext), var(--vg-font-latin)';
+/**
+ * The device's own sans-serif (San Francisco, Segoe UI, Roboto, Noto; Liberation or DejaVu on Linux):
+ * no font download before the first paint. With Inter as a preloaded web font the 48.5 kB file
+ * was one more request the simulated phone charged to every page's first paint, and without the
+ * preload its late swap shifted the layout (CLS 0.12–0.19; docs/performance.md).
+ */
+const SYSTEM_SANS =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', 'Liberation Sans', Arial, sans-serif";
 /**
  * A serif already on the visitor's device (no download): book faces on macOS, iOS and Windows,
  * then the common open ones (Linux, Android), then the generic family.
@@ -36,7 +42,9 @@ const base = {
   layout: { maxWidth: '1200px', headerHeight: '82px', headerHeightWide: '96px' },
   /** Each brand's type: heading face and weight, and its scale (page title, section, sub-section). */
   type: {
-    heading: INTER,
+    /** Body text of every brand; headings take `heading`. */
+    body: SYSTEM_SANS,
+    heading: SYSTEM_SANS,
     headingWeight: '700',
     headingTracking: '-0.01em',
     headingLineHeight: '1.2',
@@ -51,7 +59,7 @@ const base = {
 type Tokens = typeof base;
 
 /**
- * The three brands, one design system: cars is bright and direct (blue and orange, Inter bold),
+ * The three brands, one design system: cars is bright and direct (blue and orange, bold sans-serif),
  * campers outdoorsy (forest and amber, a larger heavier scale, round corners), lease calm and
  * professional (slate and rust, serif headings on a tighter scale, crisp corners).
  */

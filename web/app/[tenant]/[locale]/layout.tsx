@@ -5,7 +5,6 @@ import { CONSENT_CHOSEN_SCRIPT } from '@web/components/shell/consent.ts';
 import { Consent, Footer } from '@web/components/shell/Footer.tsx';
 import { Header } from '@web/components/shell/Header.tsx';
 import { currentBuildId } from '@web/lib/build-id.ts';
-import { fontVariables } from '@web/lib/font.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { siteOrigin } from '@web/lib/site-origin.ts';
 import { TENANT_CONFIG } from '@web/lib/tenants.ts';
@@ -76,7 +75,7 @@ export default async function SiteLayout({
   });
   return (
     // The consent script below marks <html> before React hydrates it.
-    <html lang={locale} className={fontVariables} data-tenant={tenant} suppressHydrationWarning>
+    <html lang={locale} data-tenant={tenant} suppressHydrationWarning>
       <head>
         {/* Brand tokens as CSS variables, rendered on the server: no flash of the wrong theme. */}
         <style>{tenantThemeCss(tenant)}</style>
