@@ -57,9 +57,9 @@ test('each brand home page has its own type scale, heading face, corners and cal
     const values = BRANDS.map((tenant) => seen[tenant]?.[part]);
     expect(new Set(values).size, `${part}: ${values.join(' | ')}`).toBe(BRANDS.length);
   }
-  // Lease's headings are serif (from the device, no download), the others Inter.
+  // Faces from the device, none downloaded: lease's headings serif, the others sans-serif.
   expect(seen.lease?.h1Family).toMatch(/, serif$/);
-  expect(seen.cars?.h1Family).toMatch(/^interLatin/);
+  expect(seen.cars?.h1Family).toMatch(/^system-ui, .*, sans-serif$/);
   expect(seen.campers?.h1Family).toBe(seen.cars?.h1Family);
 });
 
