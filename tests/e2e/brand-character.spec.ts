@@ -59,7 +59,7 @@ test('each brand home page has its own type scale, heading face, corners and cal
   }
   // Faces from the device, none downloaded: lease's headings serif, the others sans-serif.
   expect(seen.lease?.h1Family).toMatch(/, serif$/);
-  expect(seen.cars?.h1Family).toMatch(/^system-ui, .*, sans-serif$/);
+  expect(seen.cars?.h1Family).toMatch(/^-apple-system, .*, sans-serif$/);
   expect(seen.campers?.h1Family).toBe(seen.cars?.h1Family);
 });
 

@@ -1,13 +1,15 @@
 import type { Tenant } from '@domain';
 
 /**
- * The device's own sans-serif (San Francisco, Segoe UI, Roboto, Noto; Liberation or DejaVu on Linux):
- * no font download before the first paint. With Inter as a preloaded web font the 48.5 kB file
- * was one more request the simulated phone charged to every page's first paint, and without the
- * preload its late swap shifted the layout (CLS 0.12–0.19; docs/performance.md).
+ * The device's own sans-serif (San Francisco, Segoe UI, Roboto; Arial's metric twin Liberation Sans
+ * on Linux): no font download before the first paint. With Inter as a preloaded web font the
+ * 48.5 kB file was one more request the simulated phone charged to every page's first paint, and
+ * without the preload its late swap shifted the layout (CLS 0.12–0.19; docs/performance.md).
+ * Not `system-ui` first: on Linux it is DejaVu Sans, some 10 % wider than Inter, which wrapped
+ * the main menu at 1024 px; named faces first keep every platform near Inter's width or below.
  */
 const SYSTEM_SANS =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', 'Liberation Sans', Arial, sans-serif";
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
 /**
  * A serif already on the visitor's device (no download): book faces on macOS, iOS and Windows,
  * then the common open ones (Linux, Android), then the generic family.
