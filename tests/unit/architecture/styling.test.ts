@@ -98,4 +98,22 @@ describe('one styling system on the site', () => {
       .flatMap((file) => plainInlineStyles(file, readFileSync(join(ROOT, file), 'utf8')));
     expect(found).toEqual([]);
   });
+
+  it('every CSS module is shipped in the one stylesheet the root layout imports', () => {
+    const cssModules = (function walkCss(dir: string): string[] {
+      return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+        const path = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : walkCss(path);
+        return entry.name.endsWith('.module.css') ? [path] : [];
+      });
+    })('web');
+    const listed = [
+      ...readFileSync(join(ROOT, 'web/app/site-styles.ts'), 'utf8').matchAll(/^import '@web\/(.+)';$/gm),
+    ].map((match) => `web/${match[1]}`);
+    expect(cssModules.length).toBeGreaterThan(20);
+    expect(listed.sort()).toEqual(cssModules.sort());
+    expect(readFileSync(join(ROOT, 'web/app/[tenant]/[locale]/layout.tsx'), 'utf8')).toMatch(
+      /^import '\.\.\/\.\.\/site-styles\.ts';$/m,
+    );
+  });
 });

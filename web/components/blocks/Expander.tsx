@@ -3,7 +3,7 @@
 import { type CSSProperties, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import styles from './blocks.module.css';
 
-/** Line height of body text (1.5em, global.css): `rows` rows are `rows * 1.5em` high. */
+/** Line height of body text (1.5em, web/lib/base-css.ts): `rows` rows are `rows * 1.5em` high. */
 const LINE_HEIGHT_EM = 1.5;
 
 /**

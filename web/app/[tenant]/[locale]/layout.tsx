@@ -4,6 +4,7 @@ import { LiveContent } from '@web/components/sanity/LiveContent.tsx';
 import { CONSENT_CHOSEN_SCRIPT } from '@web/components/shell/consent.ts';
 import { Consent, Footer } from '@web/components/shell/Footer.tsx';
 import { Header } from '@web/components/shell/Header.tsx';
+import { BASE_CSS } from '@web/lib/base-css.ts';
 import { currentBuildId } from '@web/lib/build-id.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { siteOrigin } from '@web/lib/site-origin.ts';
@@ -12,7 +13,7 @@ import { tenantColors, tenantThemeCss } from '@web/lib/theme.ts';
 import type { Metadata, Viewport } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import '../../global.css';
+import '../../site-styles.ts';
 
 /**
  * No params at build time: every page under the layout is rendered on its first request and then
@@ -77,8 +78,9 @@ export default async function SiteLayout({
     // The consent script below marks <html> before React hydrates it.
     <html lang={locale} data-tenant={tenant} suppressHydrationWarning>
       <head>
-        {/* Brand tokens as CSS variables, rendered on the server: no flash of the wrong theme. */}
-        <style>{tenantThemeCss(tenant)}</style>
+        {/* Brand tokens as CSS variables and the element rules, rendered on the server: no flash
+            of the wrong theme, no stylesheet request for them. */}
+        <style>{tenantThemeCss(tenant) + BASE_CSS}</style>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, no visitor input. */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_CHOSEN_SCRIPT }} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own script; the texts are JSON-escaped. */}
