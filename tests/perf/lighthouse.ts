@@ -60,6 +60,8 @@ export const BARS = {
 interface Run {
   performance: number;
   accessibility: number;
+  /** First paint: stable from run to run, unlike LCP, which moves with a race (docs/performance.md). */
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -110,6 +112,7 @@ async function lighthouse(url: string): Promise<Run> {
   return {
     performance: Math.round((report.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((report.categories.accessibility?.score ?? 0) * 100),
+    fcpMs: report.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -202,10 +205,12 @@ const rows = [baseline, ...brands.flatMap((b) => b.targets)].map((target) => {
     page: target.label,
     performance: median(runs.map((r) => r.performance)),
     accessibility: runs.length ? Math.min(...runs.map((r) => r.accessibility)) : Number.NaN,
+    'FCP ms': Math.round(median(runs.map((r) => r.fcpMs))),
     'LCP ms': Math.round(median(runs.map((r) => r.lcpMs))),
     'TBT ms': Math.round(median(runs.map((r) => r.tbtMs))),
     CLS: runs.length ? Number(Math.max(...runs.map((r) => r.cls)).toFixed(3)) : Number.NaN,
     runs: runs.map((r) => r.performance).join(' '),
+    'LCP runs': runs.map((r) => Math.round(r.lcpMs)).join(' '),
   };
   if (target === baseline) return row;
   const missed = [
