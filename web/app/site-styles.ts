@@ -8,7 +8,10 @@
  * loaded before (13.6 kB in three files).
  *
  * Components still import their own module for its class names; this list only decides where the
- * CSS is shipped. `tests/unit/architecture/styling.test.ts` fails when a module is missing here.
+ * CSS is shipped, and in what order: the order here is the cascade order. Shared modules
+ * (`components/`) come before the feature modules (`features/`) that add to their classes on the
+ * same element (`ui.button` with a step's own class), as the components import them.
+ * `tests/unit/architecture/styling.test.ts` fails when a module is missing here.
  */
 import '@web/components/RoutePage.module.css';
 import '@web/components/blocks/ComparisonSlider.module.css';
