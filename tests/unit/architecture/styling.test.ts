@@ -15,13 +15,17 @@ const SKIPPED = new Set(['node_modules', '.next']);
 /** Shown when the layout failed, possibly because a stylesheet did not load: it needs no stylesheet. */
 const INLINE_ALLOWED = new Set(['web/app/global-error.tsx']);
 
-function siteFiles(dir = 'web'): string[] {
+/** Files under `dir` whose name matches, outside dependencies and build output. */
+function filesUnder(dir: string, matches: (name: string) => boolean): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : siteFiles(path);
-    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : filesUnder(path, matches);
+    return matches(entry.name) ? [path] : [];
   });
 }
+
+const siteFiles = (): string[] =>
+  filesUnder('web', (name) => /\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts'));
 
 type Node = { type: string; [key: string]: unknown };
 
@@ -100,18 +104,15 @@ describe('one styling system on the site', () => {
   });
 
   it('every CSS module is shipped in the one stylesheet the root layout imports', () => {
-    const cssModules = (function walkCss(dir: string): string[] {
-      return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-        const path = `${dir}/${entry.name}`;
-        if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : walkCss(path);
-        return entry.name.endsWith('.module.css') ? [path] : [];
-      });
-    })('web');
+    const cssModules = filesUnder('web', (name) => name.endsWith('.module.css'));
     const listed = [
       ...readFileSync(join(ROOT, 'web/app/site-styles.ts'), 'utf8').matchAll(/^import '@web\/(.+)';$/gm),
     ].map((match) => `web/${match[1]}`);
     expect(cssModules.length).toBeGreaterThan(20);
-    expect(listed.sort()).toEqual(cssModules.sort());
+    expect([...listed].sort()).toEqual(cssModules.sort());
+    // The list's order is the cascade order: shared modules (components/) before the feature
+    // modules that add to their classes (features/), which sorted paths give.
+    expect(listed).toEqual([...listed].sort());
     expect(readFileSync(join(ROOT, 'web/app/[tenant]/[locale]/layout.tsx'), 'utf8')).toMatch(
       /^import '\.\.\/\.\.\/site-styles\.ts';$/m,
     );
