@@ -208,7 +208,7 @@ const bars = {
   tbtMs: base.tbtMs + BARS.tbtExtraMs,
 };
 
-/** An observed first paint this late is Chrome's paint holding timing out (docs/performance.md). */
+/** An observed first paint this late is a held first frame (docs/performance.md, "Paint holding"). */
 const HELD_PAINT_MS = 1_000;
 
 const failures: string[] = [];
