@@ -35,6 +35,12 @@ const ENGLISH_NAMES = [
   '1830',
   'Iceland time',
 ];
+/**
+ * The agreement's SHA-256 in hex, which the documents print: it changes with every signing time,
+ * and about one signing in a thousand its digits contain "1830" (the template id looked for
+ * above), which failed this test once. Runs of 16 or more hex digits are left out of that check.
+ */
+const HEX_RUN = /[0-9a-f]{16,}/g;
 /** An ISO timestamp as `toISOString` writes it. */
 const RAW_TIMESTAMP = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -178,7 +184,9 @@ describe.each(ENGINES)('documents in the customer language on %s', (engine) => {
         ...subjects.map((t, i): [string, string] => [`subject ${i}`, t]),
       ];
       for (const [what, text] of documents) {
-        for (const english of ENGLISH_NAMES) expect(text, `${what} says "${english}"`).not.toContain(english);
+        const words = text.replace(HEX_RUN, '');
+        for (const english of ENGLISH_NAMES)
+          expect(words, `${what} says "${english}"`).not.toContain(english);
         expect(text, `${what} has a raw timestamp`).not.toMatch(RAW_TIMESTAMP);
       }
       const want = EXPECTED[locale];
