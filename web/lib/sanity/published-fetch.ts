@@ -19,30 +19,30 @@ export async function fetchPublished(
   params: QueryParams,
   { buildPhase = false }: { buildPhase?: boolean } = {},
 ): Promise<PublishedAnswer> {
-  const cacheMode = buildPhase ? undefined : ('noStale' as const);
+  // The whole response (result and sync tags), without stega or source maps, as next-sanity asks.
+  const options = {
+    filterResponse: false,
+    stega: false,
+    resultSourceMap: false,
+    returnQuery: false,
+    cacheMode: buildPhase ? undefined : ('noStale' as const),
+  } as const;
   const key = syncTagsKey(query, params);
   let tags = recallSyncTags(key);
   if (!tags) {
     const { syncTags } = await client.fetch(query, params, {
-      filterResponse: false,
-      stega: false,
-      resultSourceMap: false,
-      returnQuery: false,
-      cacheMode,
+      ...options,
       tag: 'next-loader.fetch.fetch-sync-tags',
     });
     tags = (syncTags ?? []).map((tag) => `sanity:${tag}`);
     rememberSyncTags(key, tags);
   }
   const { result } = await client.fetch(query, params, {
-    filterResponse: false,
-    stega: false,
-    resultSourceMap: false,
-    returnQuery: false,
-    cacheMode,
+    ...options,
     // Explicit, because on `force-dynamic` pages (every booking step and reservation page) Next
     // takes `revalidate: false` alone for no setting and fetched from the lake on every request:
-    // the Vehicles step's p95 under 8 visitors went from 612 to 301 ms with the answers cached.
+    // the Vehicles step's p95 under 8 visitors went from 558–654 to 293–309 ms with the answers
+    // cached (A/B, docs/performance.md).
     cache: 'force-cache',
     next: { revalidate: false, tags },
     tag: 'next-loader.fetch',
