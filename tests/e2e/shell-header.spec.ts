@@ -154,14 +154,16 @@ test.describe('wide screens', () => {
   });
 
   test('the loading bar runs while a page loads', async ({ page }) => {
-    await page.goto(`${host('cars')}/`);
-    const bar = page.getByTestId('loading-bar');
-    await expect(bar).toHaveAttribute('data-phase', 'idle');
-    // Slow the next page down so the 200 ms throttle passes.
+    // Slow the next page down so the 200 ms throttle passes. Routed before the home page loads:
+    // Next prefetches the link's page once the home page is idle, and a prefetch that finished
+    // before the click made the navigation instant (the bar never ran; failed CI once).
     await page.route(/\/reservation\/find\/\?_rsc=/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
     });
+    await page.goto(`${host('cars')}/`);
+    const bar = page.getByTestId('loading-bar');
+    await expect(bar).toHaveAttribute('data-phase', 'idle');
     await page.getByTestId('quick-links').getByRole('link', { name: 'Find my booking' }).click();
     await expect(bar).toHaveAttribute('data-phase', 'running');
     const style = await bar.evaluate((el) => {
