@@ -1,7 +1,8 @@
 // `npm run cluster`: the site as several identical instances of one build, sharing PostgreSQL
 // (bookings, files, background jobs) and Redis (page cache), as behind a load balancer
 // (docs/deployment.md). Content comes from the local lake, which this starts too, unless
-// SANITY_PROJECT_ID names hosted Sanity. Each instance is a plain `next start`, configured by
+// SANITY_PROJECT_ID names hosted Sanity. Each instance is the site server (`next start` with
+// scripts after the first paint, scripts/site-server.ts), configured by
 // environment alone; point any load balancer at the printed addresses.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,9 +16,9 @@ import {
   DATA_DIR,
   ensureSessionSecret,
   localSecret,
-  NEXT_BIN,
   QUIET_ENV,
   ROOT,
+  SITE_SERVER,
   waitForHttp,
 } from './lib/runtime.ts';
 
@@ -84,9 +85,9 @@ export async function startCluster(ports = clusterPorts()): Promise<Cluster> {
   if (!existsSync(join(ROOT, 'web', '.next', 'BUILD_ID'))) await buildWeb();
 
   const instances = ports.map((port) => {
-    const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
+    const child = spawn(process.execPath, [SITE_SERVER], {
       cwd: join(ROOT, 'web'),
-      env: { ...process.env, ...env, PORT: String(port) },
+      env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     return child;

@@ -12,7 +12,15 @@ import {
   startLocalLake,
   usesLocalLake,
 } from './lib/content.ts';
-import { DATA_DIR, ensureSessionSecret, localSecret, NEXT_BIN, ROOT, supervise } from './lib/runtime.ts';
+import {
+  DATA_DIR,
+  ensureSessionSecret,
+  localSecret,
+  NEXT_BIN,
+  ROOT,
+  SITE_SERVER,
+  supervise,
+} from './lib/runtime.ts';
 import { serveStatic } from './lib/static-server.ts';
 
 const dev = process.argv.includes('--dev');
@@ -74,10 +82,15 @@ if (!dev && !existsSync(join(ROOT, 'web', '.next', 'BUILD_ID'))) await buildWeb(
 const profileArgs = process.env.SITE_CPU_PROFILE_DIR
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SITE_CPU_PROFILE_DIR}`]
   : [];
-supervise('site', process.execPath, [...profileArgs, NEXT_BIN, dev ? 'dev' : 'start', '-p', port], {
-  cwd: join(ROOT, 'web'),
-  env: siteEnv,
-});
+supervise(
+  'site',
+  process.execPath,
+  [...profileArgs, ...(dev ? [NEXT_BIN, 'dev', '-p', port] : [SITE_SERVER])],
+  {
+    cwd: join(ROOT, 'web'),
+    env: dev ? siteEnv : { ...siteEnv, NODE_ENV: 'production' },
+  },
+);
 
 console.log(`
   Vegur is starting${dev ? ' (development, hot reload)' : ''}:

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const DATA_DIR = resolve(process.env.DATA_DIR ?? join(ROOT, '.data'));
 export const NEXT_BIN = join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+/** The built site's server (`next start` with Next's scripts after the first paint); run in web/. */
+export const SITE_SERVER = join(ROOT, 'scripts', 'site-server.ts');
 
 /**
  * The embedded default needs a stable signing secret across restarts (cookies stay valid) but

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './page-ready.ts';
 
 // Against the running site: what used to answer 500.
 

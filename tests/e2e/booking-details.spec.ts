@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, test } from '@playwright/test';
 import { signValue } from '../../web/lib/signed-cookie.ts';
 import { isoDaysAhead } from './booking-fixtures.ts';
+import { type BrowserContext, expect, test } from './page-ready.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 
 // The secret the e2e server runs with (playwright.config.ts); E2E_SESSION_SECRET aims elsewhere.

@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe.ts';
 import { ordinaryDates, payOnGateway, TEST_CARDS, TRAVELLER, vehiclesLink } from './booking-fixtures.ts';
+import { expect, test } from './page-ready.ts';
 import { host, PROMO_CODES, quietShell } from './shell-fixtures.ts';
 
 // Complete bookings take a minute on a cold development server; the e2e server is built.

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fillBooker, Interactions, ordinaryDates, TEST_CARDS, vehiclesLink } from './booking-fixtures.ts';
+import { expect, type Locator, type Page, test } from './page-ready.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { isoDaysAhead, nextWeekday, vehiclesLink } from './booking-fixtures.ts';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -6,8 +7,7 @@ import {
   type Locator,
   type Page,
   test,
-} from '@playwright/test';
-import { isoDaysAhead, nextWeekday, vehiclesLink } from './booking-fixtures.ts';
+} from './page-ready.ts';
 import { host, port, quietShell } from './shell-fixtures.ts';
 
 /**

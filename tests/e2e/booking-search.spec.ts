@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createClient } from '@sanity/client';
 import { isoDaysAhead, nextWeekday } from './booking-fixtures.ts';
+import { expect, type Locator, type Page, test } from './page-ready.ts';
 import { host, port, quietShell } from './shell-fixtures.ts';
 
 // The search panel and its calendar on the home pages.

@@ -5,10 +5,10 @@
  * own drawing (inline SVG from the server). Expected values come from the brand tokens.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { SEED_CLASSES } from '../../booking/seed/fleet.ts';
 import { tenantColors } from '../../web/lib/theme.ts';
 import { ordinaryDates, vehiclesLink } from './booking-fixtures.ts';
+import { expect, type Page, test } from './page-ready.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 
 test.beforeEach(async ({ context }) => quietShell(context));

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { HIGH_SEASON_WEEK, LOW_SEASON_WEEK, perDayPrice, vehiclesStepIs } from './catalogue-fixtures.ts';
+import { expect, test } from './page-ready.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 
 // A content page's price table and the Vehicles step read one rate table; a class's

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { fillBooker, ordinaryDates, payOnGateway, TEST_CARDS, vehiclesLink } from './booking-fixtures.ts';
 import {
@@ -11,6 +10,7 @@ import {
   payOnGatewayDe,
   readPdf,
 } from './checkin-fixtures.ts';
+import { expect, type Page, test } from './page-ready.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 
 test.describe.configure({ timeout: 180_000 });

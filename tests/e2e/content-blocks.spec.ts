@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { BLOCK_TYPES } from '../../schemas/constants.ts';
+import { expect, type Page, test } from './page-ready.ts';
 import { quietShell } from './shell-fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { createClient } from '@sanity/client';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
+import { expect, test } from './page-ready.ts';
 
 const lakePort = Number(process.env.LAKE_HTTP_PORT ?? 3333);
 const id = 'contentPage.cars.en.e2e-draft';

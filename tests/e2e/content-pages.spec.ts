@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { createClient } from '@sanity/client';
+import { expect, test } from './page-ready.ts';
 import { quietShell } from './shell-fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signValue } from '../../web/lib/signed-cookie.ts';
+import { expect, test } from './page-ready.ts';
 import { quietShell } from './shell-fixtures.ts';
 
 const SECRET = 'e2e-session-secret-0123456789abcdef0123456789';

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ordinaryDates, TEST_CARDS } from './booking-fixtures.ts';
+import { expect, type Locator, type Page, test } from './page-ready.ts';
 import { host } from './shell-fixtures.ts';
 
 /**

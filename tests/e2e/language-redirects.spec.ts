@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { createClient } from '@sanity/client';
 import { LOCALES, type Locale } from '../../domain/index.ts';
 import { PAGE_LINKS_QUERY } from '../../schemas/queries.ts';
 import { type RoutedPage, routePages, translationsOf } from '../../web/lib/content/routing.ts';
+import { expect, test } from './page-ready.ts';
 
 /**
  * A visitor whose language is not English (by cookie or by Accept-Language)

@@ -6,10 +6,10 @@
 // car is back, every step in their language with no English left on the page.
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../integration/booking/pdf-text.ts';
 import { resetServiceClock, setServiceClock } from './clock-fixtures.ts';
 import { carPhoto, pdfImageCount, VIEWS } from './inspection-fixtures.ts';
+import { expect, type Page, test } from './page-ready.ts';
 import { checkInByApi, mailSubjects, placeReservation } from './reservation-fixtures.ts';
 import { bookingAdminToken } from './runtime-fixtures.ts';
 import { host } from './shell-fixtures.ts';

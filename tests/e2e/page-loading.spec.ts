@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from './page-ready.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 
 // What the first load of a page fetches, and in what order of importance.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './page-ready.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 
 // What a new visitor stumbled over at phone and small-laptop sizes.

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   fillBooker,
   ordinaryDates,
@@ -7,6 +6,7 @@ import {
   TRAVELLER,
   vehiclesLink,
 } from './booking-fixtures.ts';
+import { expect, test } from './page-ready.ts';
 import { expectAccessible, mailSubjects } from './reservation-fixtures.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 

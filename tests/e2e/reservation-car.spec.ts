@@ -1,7 +1,7 @@
 // On a phone (390×844), in German: a checked-in customer sees the plate staff
 // fixed and the location's key instructions; the key-box code is not on the page before its
 // release time (the window itself is proven in tests/integration/booking/vehicle-keys.test.ts).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './page-ready.ts';
 import { checkInByApi, placeReservation } from './reservation-fixtures.ts';
 import { bookingAdminToken } from './runtime-fixtures.ts';
 import { host } from './shell-fixtures.ts';

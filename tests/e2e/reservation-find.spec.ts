@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { newReference } from '../../booking/rules/reference.ts';
+import { expect, test } from './page-ready.ts';
 import { expectAccessible, placeReservation } from './reservation-fixtures.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 

@@ -4,10 +4,10 @@
 // themselves are proven against a fixed clock in tests/integration/booking/inspection.test.ts;
 // here the pickup is placed a couple of hours ahead, inside the pickup window.
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../integration/booking/pdf-text.ts';
 import { expectAxeClean } from './checkin-fixtures.ts';
 import { carPhoto, inspectByApi, pdfImageCount, VIEWS } from './inspection-fixtures.ts';
+import { expect, type Page, test } from './page-ready.ts';
 import { checkInByApi, mailSubjects, placeReservation } from './reservation-fixtures.ts';
 import { bookingAdminToken } from './runtime-fixtures.ts';
 import { host } from './shell-fixtures.ts';

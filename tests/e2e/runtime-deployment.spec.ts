@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './page-ready.ts';
 import { countDocumentLoads, visibleSiteLinks } from './runtime-fixtures.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './page-ready.ts';
 import { GOOGLEBOT_UA } from './runtime-fixtures.ts';
 import { port } from './shell-fixtures.ts';
 

@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Request, test } from '@playwright/test';
 import { fillBooker, ordinaryDates, payOnGateway, TEST_CARDS, vehiclesLink } from './booking-fixtures.ts';
+import { type BrowserContext, expect, type Request, test } from './page-ready.ts';
 import { bookingAdminToken, consentToAnalytics, GOOGLEBOT_UA, visibleSiteLinks } from './runtime-fixtures.ts';
 import { host, PROMO_CODES, port, quietShell } from './shell-fixtures.ts';
 

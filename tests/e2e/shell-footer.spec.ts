@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
 import { settled } from './axe.ts';
+import { expect, type Page, test } from './page-ready.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 
 test.describe('footer', () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { createClient } from '@sanity/client';
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret';
+import { expect, test } from './page-ready.ts';
 import { host, PROMO_CODES } from './shell-fixtures.ts';
 
 // A first visit: nothing dismissed, no coupon. Only the cookie choice is made, so the consent

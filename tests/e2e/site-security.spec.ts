@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './page-ready.ts';
 import { port } from './shell-fixtures.ts';
 
 // Against the running site.

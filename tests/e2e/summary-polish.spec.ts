@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { isoDaysAhead, vehiclesLink } from './booking-fixtures.ts';
+import { expect, type Page, test } from './page-ready.ts';
 import { placeReservation } from './reservation-fixtures.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 

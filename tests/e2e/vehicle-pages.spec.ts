@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createClient } from '@sanity/client';
 import { convertFromIsk } from '../../domain/exchange-rates.ts';
 import { type Currency, formatPrice } from '../../domain/money.ts';
 import { expectAccessible } from './axe.ts';
+import { type APIRequestContext, expect, type Page, test } from './page-ready.ts';
 import { host, port, quietShell } from './shell-fixtures.ts';
 
 test.beforeEach(async ({ context }) => quietShell(context));

@@ -1,0 +1,76 @@
+import { expect, type Page, test } from '@playwright/test';
+import { host, quietShell } from './shell-fixtures.ts';
+
+// The site server (scripts/site-server.ts) moves Next's script downloads behind the first paint.
+test.beforeEach(async ({ context }) => quietShell(context));
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const VEHICLES_STEP =
+  '/book/vehicles/?pickupLocation=kef&returnLocation=kef&pickupDate=2026-12-16&pickupTime=12%3A00' +
+  '&returnDate=2026-12-19&returnTime=12%3A00';
+
+/** When the first contentful paint came, and when the first of Next's scripts was asked for. */
+async function paintAndFirstScript(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('script[async][src^="/_next/static/"]').length))
+    .toBeGreaterThan(3);
+  return page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter(
+        (entry) => new URL(entry.name).pathname.startsWith('/_next/static/') && entry.name.endsWith('.js'),
+      );
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+}
+
+for (const [name, path] of [
+  ['home page (cached)', '/'],
+  ['Vehicles step (streamed per request)', VEHICLES_STEP],
+] as const) {
+  test(`${name}: the document names no script to fetch before the first paint`, async ({ page }) => {
+    await page.goto(`${host('cars')}${path}`);
+    // The document as the server sent it (the DOM by now holds the scripts the loader added).
+    const html = await page.evaluate(
+      async (url) => (await fetch(url, { headers: { accept: 'text/html' } })).text(),
+      path,
+    );
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
+    expect(html).not.toMatch(/<link rel="preload"[^>]*as="script"/);
+    expect(html).toMatch(/self\.__deferScript\("\/_next\/static\/chunks\/[^"]+\.js"\)/);
+
+    const { paint, firstScript } = await paintAndFirstScript(page);
+    expect(firstScript).toBeGreaterThanOrEqual(paint);
+  });
+}
+
+/** The search panel marks itself once React runs it: the page has hydrated. */
+const hydrated = (page: Page) =>
+  expect(page.locator('[data-testid="search-panel"][data-hydrated="true"]')).toBeVisible();
+
+test('the page hydrates after the deferred scripts: the main menu opens', async ({ page }) => {
+  await page.goto(`${host('cars')}/`);
+  await hydrated(page);
+  const vehicles = page.getByTestId('main-nav').getByRole('button', { name: 'Our cars' });
+  await vehicles.click();
+  await expect(vehicles).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a browser that cannot report paints gets the scripts at once', async ({ page }) => {
+  // Without PerformanceObserver (removed before the page's own scripts run) the loader cannot wait
+  // for the paint, so it fetches the scripts straight away rather than never.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'PerformanceObserver', { value: undefined });
+  });
+  await page.goto(`${host('cars')}/`);
+  await expect
+    .poll(() => page.evaluate(() => document.querySelectorAll('script[async][src^="/_next/static/"]').length))
+    .toBeGreaterThan(3);
+  await hydrated(page);
+  const vehicles = page.getByTestId('main-nav').getByRole('button', { name: 'Our cars' });
+  await vehicles.click();
+  await expect(vehicles).toHaveAttribute('aria-expanded', 'true');
+});

@@ -1,0 +1,64 @@
+import { DEFER_LOADER, ScriptDeferral } from '@scripts/lib/script-deferral.ts';
+import { describe, expect, it } from 'vitest';
+
+// The shape of a Next 16 document: preloads and async chunks in the head, the bootstrap chunk at
+// the end of the body, the RSC payload inline (it names the chunks too, escaped, and must not move).
+const DOCUMENT = [
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" as="image" fetchPriority="high" href="/hero.jpg"/>',
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>',
+  '<link rel="preload" href="/_next/static/chunks/late.js" as="script" fetchPriority="low"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script src="/_next/static/chunks/b.js" async=""></script>',
+  '<script src="https://example.com/other.js" async=""></script>',
+  '</head><body><main><p>Rent a car in Iceland</p></main>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  '<script src="/_next/static/chunks/boot.js" async=""></script>',
+  '<script>self.__next_f.push([1,":HL[\\"/_next/static/chunks/late.js\\",\\"script\\"]"])</script>',
+  '</body></html>',
+].join('');
+
+function rewriteWhole(html: string): string {
+  const deferral = new ScriptDeferral();
+  return deferral.push(html) + deferral.flush();
+}
+
+describe('script deferral', () => {
+  it("moves Next's chunks behind one loader, in their order, and leaves everything else", () => {
+    const out = rewriteWhole(DOCUMENT);
+    expect(out).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
+    expect(out).not.toMatch(/<link rel="preload"[^>]*as="script"/);
+    const calls = [...out.matchAll(/self\.__deferScript\("([^"]+)"\)/g)].map((m) => m[1]);
+    expect(calls).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+      '/_next/static/chunks/boot.js',
+    ]);
+    expect(out.split(DEFER_LOADER)).toHaveLength(2);
+    expect(out.indexOf(DEFER_LOADER)).toBeLessThan(out.indexOf('__deferScript("/_next/static/chunks/a.js")'));
+    expect(out).toContain('<link rel="preload" as="image" fetchPriority="high" href="/hero.jpg"/>');
+    expect(out).toContain(
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+    );
+    expect(out).toContain('<script src="https://example.com/other.js" async=""></script>');
+    expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
+    expect(out).toContain('\\"/_next/static/chunks/late.js\\"');
+    expect(out).toContain('<p>Rent a car in Iceland</p>');
+  });
+
+  it('gives the same document however the stream was cut', () => {
+    const whole = rewriteWhole(DOCUMENT);
+    for (let cut = 1; cut < DOCUMENT.length; cut++) {
+      const deferral = new ScriptDeferral();
+      const out =
+        deferral.push(DOCUMENT.slice(0, cut)) + deferral.push(DOCUMENT.slice(cut)) + deferral.flush();
+      expect(out, `cut at ${cut}`).toBe(whole);
+    }
+  });
+
+  it('writes nothing when a document has no chunk to move', () => {
+    const page = '<html><head></head><body><p>a &lt; b</p></body></html>';
+    expect(rewriteWhole(page)).toBe(page);
+  });
+});
