@@ -28,14 +28,26 @@
 /** Only Next's own chunks move; other scripts (none today) keep their place. */
 const CHUNK_PREFIX = '/_next/static/';
 
-/** The loader, written once into the document before the first deferred script. */
-export const DEFER_LOADER = `(function(){var q=[],go=0;function add(s){var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)}function run(){if(go)return;go=1;for(var i=0;i<q.length;i++)add(q[i]);q=null}self.__deferScript=function(s){go?add(s):q.push(s)};var P=self.PerformanceObserver;if(self!==top||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){run();return}setTimeout(run,5000);new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();run()}}).observe({type:'paint',buffered:true});['pointerdown','keydown','touchstart'].forEach(function(t){addEventListener(t,run,{once:true,capture:true,passive:true})})})()`;
+/**
+ * The loader, written once into the document before the first deferred chunk. `__deferScript`
+ * stands for Next's `<script async>`, `__deferPreload` for its script preloads; before the paint
+ * both wait, after it (or when the loader runs at once) they do what the tags would have done, and
+ * a chunk is asked for once.
+ */
+export const DEFER_LOADER = `(function(){var q=[],p=[],seen={},go=0;function add(s){if(seen[s]===2)return;seen[s]=2;var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)}function pre(s){if(seen[s])return;seen[s]=1;var e=document.createElement('link');e.rel='preload';e.as='script';e.href=s;e.fetchPriority='low';document.head.appendChild(e)}function run(){if(go)return;go=1;for(var i=0;i<q.length;i++)add(q[i]);for(i=0;i<p.length;i++)pre(p[i]);q=p=null}self.__deferScript=function(s){go?add(s):q.push(s)};self.__deferPreload=function(s){go?pre(s):p.push(s)};var P=self.PerformanceObserver;if(self!==top||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){run();return}setTimeout(run,5000);new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();run()}}).observe({type:'paint',buffered:true});['pointerdown','keydown','touchstart'].forEach(function(t){addEventListener(t,run,{once:true,capture:true,passive:true})})})()`;
 
 const SCRIPT_TAG = /<script src="([^"]+)" async=""><\/script>/g;
 const PRELOAD_TAG = /<link rel="preload"[^>]*>/g;
+/**
+ * The web app manifest is fetched by the browser as soon as it sees the link, before the first
+ * paint, which does not need it. React renders the link again when it hydrates (it is in the RSC
+ * payload), so the manifest comes with the scripts, after the paint. (The tab icon is written into
+ * the page as a data URL for the same reason: web/lib/brand-icons.ts.)
+ */
+const AFTER_PAINT_LINK = /<link rel="manifest"[^>]*>/g;
 
-function deferredCall(src: string): string {
-  return `<script>self.__deferScript(${JSON.stringify(src)})</script>`;
+function deferredCall(fn: '__deferScript' | '__deferPreload', src: string): string {
+  return `<script>self.${fn}(${JSON.stringify(src)})</script>`;
 }
 
 /**
@@ -68,14 +80,21 @@ export class ScriptDeferral {
 
   private rewrite(html: string): string {
     return html
-      .replace(PRELOAD_TAG, (tag) =>
-        /\bas="script"/.test(tag) && tag.includes(`href="${CHUNK_PREFIX}`) ? '' : tag,
-      )
-      .replace(SCRIPT_TAG, (tag, src: string) => {
-        if (!src.startsWith(CHUNK_PREFIX)) return tag;
-        const loader = this.loaderWritten ? '' : `<script>${DEFER_LOADER}</script>`;
-        this.loaderWritten = true;
-        return loader + deferredCall(src);
-      });
+      .replace(AFTER_PAINT_LINK, '')
+      .replace(PRELOAD_TAG, (tag) => {
+        const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+        if (!/\bas="script"/.test(tag) || !href?.startsWith(CHUNK_PREFIX)) return tag;
+        return this.loader() + deferredCall('__deferPreload', href);
+      })
+      .replace(SCRIPT_TAG, (tag, src: string) =>
+        src.startsWith(CHUNK_PREFIX) ? this.loader() + deferredCall('__deferScript', src) : tag,
+      );
+  }
+
+  /** The loader's script the first time, then nothing. */
+  private loader(): string {
+    if (this.loaderWritten) return '';
+    this.loaderWritten = true;
+    return `<script>${DEFER_LOADER}</script>`;
   }
 }

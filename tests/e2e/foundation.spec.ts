@@ -294,10 +294,19 @@ test.describe('brand icons and manifest', () => {
         const icons = [
           ...document.querySelectorAll<HTMLLinkElement>('link[rel="icon"], link[rel="apple-touch-icon"]'),
         ];
+        const hrefs = [
+          '/favicon.ico',
+          '/icons/icon.svg',
+          ...icons.map((icon) => icon.getAttribute('href') ?? ''),
+        ];
         const files = await Promise.all(
-          ['/favicon.ico', ...icons.map((icon) => icon.getAttribute('href') ?? '')].map(async (href) => {
+          hrefs.map(async (href) => {
             const response = await fetch(href);
-            return `${href} ${response.status} ${response.headers.get('content-type')}`;
+            // The tab icon is the brand's SVG written into the page: no request before the paint.
+            const name = href.startsWith('data:')
+              ? `inline ${(await response.text()).includes('<svg')}`
+              : href;
+            return `${name} ${response.status} ${response.headers.get('content-type')}`;
           }),
         );
         const manifest = await (await fetch('/manifest.webmanifest')).json();
@@ -306,8 +315,9 @@ test.describe('brand icons and manifest', () => {
       });
       expect(answers.files).toEqual([
         '/favicon.ico 200 image/x-icon',
-        '/favicon.ico 200 image/x-icon',
         '/icons/icon.svg 200 image/svg+xml',
+        '/favicon.ico 200 image/x-icon',
+        'inline true 200 image/svg+xml',
         '/icons/apple-touch-icon.png 200 image/png',
       ]);
       expect(answers.manifest.name).toBe(name);

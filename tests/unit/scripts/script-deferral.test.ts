@@ -9,6 +9,7 @@ const DOCUMENT = [
   '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/boot.js"/>',
   '<link rel="preload" href="/_next/static/chunks/late.js" as="script" fetchPriority="low"/>',
+  '<link rel="manifest" href="/manifest.webmanifest"/>',
   '<script src="/_next/static/chunks/a.js" async=""></script>',
   '<script src="/_next/static/chunks/b.js" async=""></script>',
   '<script src="https://example.com/other.js" async=""></script>',
@@ -29,14 +30,18 @@ describe('script deferral', () => {
     const out = rewriteWhole(DOCUMENT);
     expect(out).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
     expect(out).not.toMatch(/<link rel="preload"[^>]*as="script"/);
-    const calls = [...out.matchAll(/self\.__deferScript\("([^"]+)"\)/g)].map((m) => m[1]);
+    const calls = [...out.matchAll(/self\.(__defer\w+)\("([^"]+)"\)/g)].map((m) => `${m[1]} ${m[2]}`);
     expect(calls).toEqual([
-      '/_next/static/chunks/a.js',
-      '/_next/static/chunks/b.js',
-      '/_next/static/chunks/boot.js',
+      '__deferPreload /_next/static/chunks/boot.js',
+      '__deferPreload /_next/static/chunks/late.js',
+      '__deferScript /_next/static/chunks/a.js',
+      '__deferScript /_next/static/chunks/b.js',
+      '__deferScript /_next/static/chunks/boot.js',
     ]);
     expect(out.split(DEFER_LOADER)).toHaveLength(2);
-    expect(out.indexOf(DEFER_LOADER)).toBeLessThan(out.indexOf('__deferScript("/_next/static/chunks/a.js")'));
+    expect(out.indexOf(DEFER_LOADER)).toBeLessThan(out.indexOf('self.__deferPreload('));
+    // The manifest link leaves the document; React renders it again when it hydrates.
+    expect(out).not.toContain('rel="manifest"');
     expect(out).toContain('<link rel="preload" as="image" fetchPriority="high" href="/hero.jpg"/>');
     expect(out).toContain(
       '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',

@@ -5,6 +5,7 @@ import { CONSENT_CHOSEN_SCRIPT } from '@web/components/shell/consent.ts';
 import { Consent, Footer } from '@web/components/shell/Footer.tsx';
 import { Header } from '@web/components/shell/Header.tsx';
 import { BASE_CSS } from '@web/lib/base-css.ts';
+import { brandIconDataUrl } from '@web/lib/brand-icons.ts';
 import { currentBuildId } from '@web/lib/build-id.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { siteOrigin } from '@web/lib/site-origin.ts';
@@ -46,11 +47,12 @@ export async function generateMetadata({ params }: { params: Promise<SiteParams>
     description: t('description'),
     applicationName: brand,
     metadataBase: new URL(siteOrigin(tenant)),
-    // Served per brand by host (web/app/icons, favicon.ico, manifest.webmanifest).
+    // The tab icon in the page itself (no request before the first paint, lib/brand-icons.ts); the
+    // rest served per brand by host (web/app/icons, favicon.ico, manifest.webmanifest).
     icons: {
       icon: [
         { url: '/favicon.ico', sizes: '32x32' },
-        { url: '/icons/icon.svg', type: 'image/svg+xml' },
+        { url: brandIconDataUrl(tenant), type: 'image/svg+xml' },
       ],
       apple: { url: '/icons/apple-touch-icon.png', sizes: '180x180' },
     },
