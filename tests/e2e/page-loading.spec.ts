@@ -34,7 +34,8 @@ test("text is set in the device's own fonts: no font file is preloaded or fetche
 });
 
 test('the first banner image is fetched at high priority, the images below it lazily', async ({ page }) => {
-  await page.goto(host('cars'));
+  // The lease home opens with its banner (no search hero above it): its largest paint.
+  await page.goto(host('lease'));
   const banner = page.locator('[data-block="bannerBlock"] img').first();
   await expect(banner).toHaveAttribute('fetchpriority', 'high');
   await expect(banner).not.toHaveAttribute('loading', 'lazy');
@@ -42,6 +43,17 @@ test('the first banner image is fetched at high priority, the images below it la
   await expect(preload).toHaveCount(1);
   await expect(preload).toHaveAttribute('fetchpriority', 'high');
   expect(await preload.getAttribute('imagesrcset')).toBe(await banner.getAttribute('srcset'));
+});
+
+test('below a search hero no image is fetched ahead of the first paint: the banner loads lazily', async ({
+  page,
+}) => {
+  await page.goto(host('cars'));
+  await expect(page.getByTestId('home-search')).toBeVisible();
+  const banner = page.locator('[data-block="bannerBlock"] img').first();
+  await expect(banner).toHaveAttribute('loading', 'lazy');
+  await expect(banner).not.toHaveAttribute('fetchpriority', 'high');
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
   await expect(page.locator('main [data-block="galleryBlock"] img').first()).toHaveAttribute(
     'loading',
     'lazy',

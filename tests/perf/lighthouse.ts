@@ -252,7 +252,8 @@ console.log(
 
 console.log(
   `held: runs whose observed first paint came after ${HELD_PAINT_MS} ms, when Chrome's paint holding kept ` +
-    'the first frame back and Lighthouse charged every script to LCP (docs/performance.md, "Paint holding").',
+    'the first frame back; Lighthouse charges everything that arrived before it to LCP, which since the ' +
+    'site server fetches scripts after the paint is the document and its stylesheet (docs/performance.md).',
 );
 
 // The baseline's simulated LCP is bimodal on this kind of machine: about 0.65 s when its first

@@ -172,11 +172,17 @@ export async function PageView({
   tenant,
   locale,
   edit,
+  belowTheFold = false,
 }: {
   page: PageDocument;
   tenant: Tenant;
   locale: Locale;
   edit: EditAttr;
+  /**
+   * Something above the page fills the first screen (the home's search hero): none of the page's
+   * images is the largest paint, so none is fetched ahead of the page's own first paint.
+   */
+  belowTheFold?: boolean;
 }) {
   const ctx: BlockContext = { tenant, locale, edit };
   const t = await getTranslations({ locale, namespace: 'blocks' });
@@ -243,7 +249,7 @@ export async function PageView({
       {page._type === 'blogTopicPage' || page._type === 'blogCategoryPage' ? (
         <PostList page={page} tenant={tenant} locale={locale} />
       ) : null}
-      <Blocks blocks={page.blocks} ctx={ctx} />
+      <Blocks blocks={page.blocks} ctx={ctx} eagerFirstBanner={!belowTheFold} />
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import { PageView } from '@web/components/content/PageView.tsx';
 import { PageBody } from '@web/components/RoutePage.tsx';
 import { SiteLink } from '@web/components/shell/SiteLink.tsx';
-import { HomeSearch } from '@web/features/booking/search/HomeSearch.tsx';
+import { HomeSearch, hasHomeSearch } from '@web/features/booking/search/HomeSearch.tsx';
 import { alternatesFor } from '@web/lib/alternates.ts';
 import { pageMetadata } from '@web/lib/content/metadata.ts';
 import { pageForPath } from '@web/lib/content/pages.ts';
@@ -43,6 +43,7 @@ export default async function HomePage({ params }: { params: Promise<SiteParams>
           tenant={tenant}
           locale={locale}
           edit={editAttributes(loaded.page, tenant, isEnabled)}
+          belowTheFold={hasHomeSearch(tenant)}
         />
       </div>
     );

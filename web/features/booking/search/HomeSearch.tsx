@@ -60,12 +60,17 @@ function HeroScenery({ tenant }: { tenant: Tenant }) {
   );
 }
 
+/** Whether the brand's home page opens with the search hero (the lease brand's does not). */
+export function hasHomeSearch(tenant: Tenant): boolean {
+  return TENANT_CONFIG[tenant].features.bookingMenu;
+}
+
 /**
  * The home page's hero search: the panel above the fold, part of a phone's first
  * screen, on the brand's own scenery. Brands without a booking menu (the lease brand) have none.
  */
 export function HomeSearch({ tenant, locale }: { tenant: Tenant; locale: Locale }) {
-  if (!TENANT_CONFIG[tenant].features.bookingMenu) return null;
+  if (!hasHomeSearch(tenant)) return null;
   return (
     <div
       className={`${styles.hero} ${styles[`hero_${tenant}`] ?? ''}`}
