@@ -10,10 +10,12 @@
  * The site renders on the server and works without JavaScript, so the first paint needs none of it.
  *
  * Lighthouse mobile, cars, interleaved with the hello-world baseline in one run (2026-11-27, CPU
- * benchmark 1,060–1,960, 3 rounds; baseline LCP 686–1,456 ms): LCP Vehicles step 2,605–2,626 →
- * 1,070–1,245 ms, content page 2,461–2,554 → 1,203–1,243 ms, home 2,061–2,641 → 1,427–1,537 ms;
- * performance 93–99 → 98–100 (step), 94–95 → 99–100 (content page). First paints held for a second:
- * 6 of 9 → 1 of 9. The cost: hydration starts after the first paint instead of with it.
+ * benchmark 1,060–1,960, 3 rounds; baseline LCP 686–1,456 ms), scripts alone: LCP Vehicles step
+ * 1,330–2,626 → 1,070–1,245 ms, content page 2,461–2,554 → 1,203–1,243 ms, home 2,061–2,641 →
+ * 1,427–1,537 ms; first paints held for a second 7 of 9 → 1 of 9. With the manifest and tab icon
+ * after the paint too, `npm run perf` (5 rounds) gave LCP = FCP = 911–992 ms on the content page,
+ * the vehicle page and the step (docs/performance.md). The cost: hydration starts after the first
+ * paint instead of with it.
  *
  * The tags become calls to a loader written once into the head: it fetches the scripts when the
  * browser reports the first contentful paint, at the visitor's first pointer or key press if that
