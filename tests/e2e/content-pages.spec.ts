@@ -241,6 +241,33 @@ test.describe('publishing', () => {
       )
       .toBe('Edited while open');
   });
+
+  test('a publish reaches dynamic pages too: a booking step shows it on its next load, and never the old answer again', async ({
+    page,
+  }) => {
+    // Booking steps render per request from answers this process remembers
+    // (lib/sanity/published-memo.ts); the same listener event that expires cached pages must make
+    // it forget them. The lease brand's info banner is off in the seed.
+    const client = lakeClient();
+    const bannerId = 'bannerSettings.lease';
+    const step = `http://lease.localhost:${port}/book/vehicles/`;
+    const banner = page.getByTestId('info-banner');
+    const shown = async () => {
+      await page.goto(step);
+      return banner.count();
+    };
+    expect(await shown()).toBe(0);
+    try {
+      await client.patch(bannerId).set({ active: true }).commit();
+      await expect.poll(shown, { timeout: 20_000 }).toBe(1);
+      await expect(banner).toContainText('New: electric cars on monthly lease');
+      for (let i = 0; i < 3; i++) expect(await shown()).toBe(1);
+    } finally {
+      await client.patch(bannerId).set({ active: false }).commit();
+    }
+    await expect.poll(shown, { timeout: 20_000 }).toBe(0);
+    for (let i = 0; i < 3; i++) expect(await shown()).toBe(0);
+  });
 });
 
 for (const [name, path] of [

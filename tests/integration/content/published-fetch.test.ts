@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchPublished } from '@web/lib/sanity/published-fetch.ts';
-import { forgetSyncTags, SYNC_TAGS_MEMO_TTL_MS } from '@web/lib/sanity/sync-tags-memo.ts';
+import { forgetPublishedReads, PUBLISHED_MEMO_TTL_MS } from '@web/lib/sanity/published-memo.ts';
 import { createClient } from 'next-sanity';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, startTestLake, type TestLake } from '../lake/helpers.ts';
@@ -43,7 +43,7 @@ describe('published content reads (sync tags remembered per process)', () => {
     await t.stop();
   });
   afterEach(() => {
-    forgetSyncTags();
+    forgetPublishedReads();
     proxy.queries.length = 0;
   });
 
@@ -104,7 +104,7 @@ describe('published content reads (sync tags remembered per process)', () => {
     const client = siteClient();
     await fetchPublished(client, QUERY, {});
     await t.client().create({ _id: 'promo-b', _type: 'promotion', name: 'Birch' });
-    forgetSyncTags(); // what /api/revalidate does on every content event
+    forgetPublishedReads(); // what /api/revalidate does on every content event
     proxy.queries.length = 0;
     const after = await fetchPublished(client, QUERY, {});
     expect(after.data).toEqual([{ name: 'Autumn' }, { name: 'Birch' }]);
@@ -117,12 +117,73 @@ describe('published content reads (sync tags remembered per process)', () => {
     try {
       await fetchPublished(client, QUERY, {});
       const start = realNow();
-      Date.now = () => start + SYNC_TAGS_MEMO_TTL_MS + 1;
+      Date.now = () => start + PUBLISHED_MEMO_TTL_MS + 1;
       proxy.queries.length = 0;
       await fetchPublished(client, QUERY, {});
       expect(proxy.queries).toHaveLength(2);
     } finally {
       Date.now = realNow;
     }
+  });
+
+  describe('for a render that answers one request (dynamic pages)', () => {
+    const once = { forOneRequest: true };
+
+    it('reads the lake once, answer and tags together, then answers from memory', async () => {
+      const client = siteClient();
+      const first = await fetchPublished(client, QUERY, {}, once);
+      expect(first.data).toContainEqual({ name: 'Autumn' });
+      expect(first.tags.length).toBeGreaterThan(0);
+      expect(proxy.queries).toHaveLength(1);
+      const second = await fetchPublished(client, QUERY, {}, once);
+      expect(second).toEqual(first);
+      expect(proxy.queries).toHaveLength(1);
+      // A cached render (content pages) still reads through the data cache, with the tags learnt.
+      const cachedRender = await fetchPublished(client, QUERY, {});
+      expect(cachedRender.tags).toEqual(first.tags);
+      expect(proxy.queries).toHaveLength(2);
+    });
+
+    it('hands out frozen answers: a component cannot change what other requests get', async () => {
+      const { data } = await fetchPublished(siteClient(), QUERY, {}, once);
+      const list = data as { name: string }[];
+      const before = structuredClone(list);
+      expect(() => list.push({ name: 'Extra' })).toThrow(TypeError);
+      expect(() => {
+        (list[0] as { name: string }).name = 'Changed';
+      }).toThrow(TypeError);
+      expect((await fetchPublished(siteClient(), QUERY, {}, once)).data).toEqual(before);
+    });
+
+    it('reads the change after a content event, and keeps no answer fetched during one', async () => {
+      const client = siteClient();
+      await fetchPublished(client, QUERY, {}, once);
+      await t.client().createOrReplace({ _id: 'promo-c', _type: 'promotion', name: 'Cedar' });
+      // The event arrives while a read is on its way: that read's answer may predate the change.
+      const inFlight = fetchPublished(client, QUERY, { during: 1 }, once);
+      forgetPublishedReads();
+      await inFlight;
+      proxy.queries.length = 0;
+      await fetchPublished(client, QUERY, { during: 1 }, once);
+      expect(proxy.queries).toHaveLength(1);
+      const after = await fetchPublished(client, QUERY, {}, once);
+      expect((after.data as { name: string }[]).map((p) => p.name)).toContain('Cedar');
+      await t.client().delete('promo-c');
+    });
+
+    it('asks the lake again once the answer is older than the memo lifetime', async () => {
+      const client = siteClient();
+      const realNow = Date.now;
+      try {
+        await fetchPublished(client, QUERY, {}, once);
+        const start = realNow();
+        Date.now = () => start + PUBLISHED_MEMO_TTL_MS + 1;
+        proxy.queries.length = 0;
+        await fetchPublished(client, QUERY, {}, once);
+        expect(proxy.queries).toHaveLength(1);
+      } finally {
+        Date.now = realNow;
+      }
+    });
   });
 });

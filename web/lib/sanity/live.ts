@@ -24,6 +24,7 @@ import { cache } from 'react';
 import { client } from './client.ts';
 import { sanityEnv } from './env.ts';
 import { fetchPublished } from './published-fetch.ts';
+import { rendersForOneRequest } from './render-kind.ts';
 
 const token = sanityEnv.SANITY_API_READ_TOKEN;
 
@@ -47,6 +48,7 @@ export interface SanityFetchOptions<Q extends string> {
 const publishedOnce = cache((query: string, paramsJson: string) =>
   fetchPublished(client, query, JSON.parse(paramsJson) as QueryParams, {
     buildPhase: process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD,
+    forOneRequest: rendersForOneRequest(),
   }),
 );
 

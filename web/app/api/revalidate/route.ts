@@ -1,6 +1,6 @@
 import { jsonTooDeep } from '@domain';
+import { forgetPublishedReads } from '@web/lib/sanity/published-memo.ts';
 import { isRevalidateSecret } from '@web/lib/sanity/revalidate-secret.ts';
-import { forgetSyncTags } from '@web/lib/sanity/sync-tags-memo.ts';
 import { revalidateTag } from 'next/cache';
 import { type NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
@@ -30,9 +30,10 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
   if (!parsed.success) return NextResponse.json({ error: 'Expected {tags: string[]}' }, { status: 400 });
   // next-sanity tags cached fetches `sanity:<sync tag>`.
   const tags = parsed.data.tags.map((tag) => `sanity:${tag}`);
-  // A change can alter which tags a query's answer carries: learn them afresh (before expiring,
-  // so no re-render in between files its answer under the old tags).
-  forgetSyncTags();
+  // A change can alter which tags a query's answer carries, and dynamic pages' remembered answers
+  // are now old: forget both (before expiring, so no re-render in between files its answer under
+  // the old tags).
+  forgetPublishedReads();
   // Expire now (not stale-while-revalidate): the next request reads the published content.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   return NextResponse.json({ revalidated: tags });
