@@ -11,6 +11,7 @@ export * from './dates.ts';
 export * from './desk.ts';
 export * from './exchange-rates.ts';
 export * from './inspection.ts';
+export * from './intl-formats.ts';
 export * from './json-depth.ts';
 export * from './late-return.ts';
 export * from './locale.ts';

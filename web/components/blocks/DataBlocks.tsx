@@ -1,4 +1,4 @@
-import { fillPlaceholders, type Locale, pickDisplayCurrency, TIME_ZONE } from '@domain';
+import { dateTimeFormat, fillPlaceholders, type Locale, pickDisplayCurrency, TIME_ZONE } from '@domain';
 import { SHUTTLE_ROUTE } from '@domain/shuttle.ts';
 import { pagePath } from '@schemas/lib/page-path.ts';
 import { BLOG_POSTS_QUERY } from '@schemas/queries.ts';
@@ -325,7 +325,7 @@ function formatPostDate(date: string | null, locale: Locale): string | null {
   if (!date) return null;
   const parsed = new Date(date.length === 10 ? `${date}T12:00:00Z` : date);
   if (Number.isNaN(parsed.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(parsed);
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(parsed);
 }
 
 /** A blog post teaser (carousel, topic and category pages); posts without a path are left out. */

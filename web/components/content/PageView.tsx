@@ -1,4 +1,4 @@
-import { type Locale, type Tenant, TIME_ZONE } from '@domain';
+import { dateTimeFormat, type Locale, type Tenant, TIME_ZONE } from '@domain';
 import { pagePath } from '@schemas/lib/page-path.ts';
 import { BLOG_POSTS_QUERY, VEHICLE_CATEGORIES_QUERY, VEHICLE_PAGES_QUERY } from '@schemas/queries.ts';
 import { catalogueOf } from '@web/lib/booking/catalogue.ts';
@@ -163,7 +163,7 @@ function formatDate(date: string, locale: Locale): string {
   const parsed = new Date(date.length === 10 ? `${date}T12:00:00Z` : date);
   return Number.isNaN(parsed.getTime())
     ? date
-    : new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(parsed);
+    : dateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(parsed);
 }
 
 /** Any content page: title, type-specific parts (vehicle facts, listings, post body), blocks. */

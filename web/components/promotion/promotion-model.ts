@@ -1,7 +1,9 @@
 import {
+  dateTimeFormat,
   fillPlaceholders,
   hasPromotion,
   type Locale,
+  numberFormat,
   type PromotionSettings,
   type PromotionWindow,
   promotionWindow,
@@ -36,14 +38,12 @@ export interface PromotionModel {
 
 /** The discount as the page's language writes a percentage ("15%", "15 %"). */
 export function formatPercentage(discount: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(discount / 100);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(discount / 100);
 }
 
 /** The promotion's last day in Iceland, written out in the page's language. */
 export function formatExpiry(endsAt: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(
-    new Date(endsAt - 1),
-  );
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: TIME_ZONE }).format(new Date(endsAt - 1));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@domain';
+import { dateTimeFormat, LOCALES, type Locale } from '@domain';
 import { draftMode } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -161,7 +161,7 @@ export async function HeaderView({
 }: HeaderViewProps) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const home = localizePath('/', locale);
-  const dateFormat = new Intl.DateTimeFormat(locale, {
+  const dateFormat = dateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

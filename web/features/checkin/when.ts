@@ -1,9 +1,8 @@
-import { type Locale, TIME_ZONE } from '@domain';
-import { intlLocale } from '@web/lib/booking/page-data.ts';
+import { dateTimeFormat, intlLocale, type Locale, TIME_ZONE } from '@domain';
 
 /** "Thursday 10 December, 12:00" in Iceland time: when check-in opens, when the car is picked up. */
 export function checkInWhen(at: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -2,8 +2,15 @@
  * Shared by the reservation pages: the visitor's reservation or the way to Find, and dates in the
  * page language (Iceland time).
  */
-import { type Locale, type Tenant, TIME_ZONE } from '@domain';
-import { intlLocale } from '@web/lib/booking/page-data.ts';
+import {
+  dateTimeFormat,
+  intlLocale,
+  type Locale,
+  reykjavikDate,
+  reykjavikTime,
+  type Tenant,
+  TIME_ZONE,
+} from '@domain';
 import { localizePath } from '@web/lib/paths.ts';
 import { redirect } from 'next/navigation';
 import { loadReservation, type Reservation } from './session.ts';
@@ -17,7 +24,7 @@ export async function requireReservation(tenant: Tenant, locale: Locale): Promis
 
 /** "Thursday 10 December 2026, 12:00" in Iceland time. */
 export function whenText(at: Date | string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  return dateTimeFormat(intlLocale(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -31,17 +38,8 @@ export function whenText(at: Date | string, locale: Locale): string {
 
 /** The Iceland calendar date and clock time of an instant: `2026-12-10`, `12:00`. */
 export function icelandParts(at: Date | string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: TIME_ZONE,
-  }).formatToParts(new Date(at));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
+  const instant = new Date(at);
+  return { date: reykjavikDate(instant), time: reykjavikTime(instant) };
 }
 
 /** The reservation's terms as the booking service takes them: places, Iceland dates and times. */

@@ -5,7 +5,9 @@
  */
 import {
   type Currency,
+  dateTimeFormat,
   type ExchangeRates,
+  intlLocale,
   isCurrency,
   type Locale,
   monthlyLength,
@@ -35,21 +37,9 @@ export async function displayCurrency(tenant: Tenant, locale: Locale): Promise<C
   return pickDisplayCurrency(locale, stored);
 }
 
-const INTL_LOCALE: Record<Locale, string> = {
-  en: 'en-GB',
-  de: 'de-DE',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  is: 'is-IS',
-};
-
-export function intlLocale(locale: Locale): string {
-  return INTL_LOCALE[locale];
-}
-
 /** "Thu, 10 Dec 2026, 12:00" in the page language; the date is a calendar date (no zone shift). */
 export function formatWhen(date: string, time: string | null, locale: Locale): string {
-  const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  const day = dateTimeFormat(intlLocale(locale), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

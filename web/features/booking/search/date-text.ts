@@ -4,31 +4,12 @@
  * year), so no visitor's zone can shift the day.
  */
 import type { IsoDate } from '@domain/dates.ts';
+import { dateTimeFormat, intlLocale } from '@domain/intl-formats.ts';
 import type { Locale } from '@domain/locale.ts';
 
-/** Regional variants whose formats read naturally to an Icelandic company's visitors. */
-const INTL_LOCALE: Record<Locale, string> = {
-  en: 'en-GB',
-  de: 'de-DE',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  is: 'is-IS',
-};
-
-export function intlLocale(locale: Locale): string {
-  return INTL_LOCALE[locale];
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
+/** Calendar dates are UTC midnights here, so they are formatted in UTC. */
 function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let found = formatters.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' });
-    formatters.set(key, found);
-  }
-  return found;
+  return dateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' });
 }
 
 const utcDate = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
@@ -156,7 +137,7 @@ const pluralRules = new Map<Locale, Intl.PluralRules>();
 export function countText(count: number, locale: Locale, texts: CountTexts): string {
   let rules = pluralRules.get(locale);
   if (!rules) {
-    rules = new Intl.PluralRules(INTL_LOCALE[locale]);
+    rules = new Intl.PluralRules(intlLocale(locale));
     pluralRules.set(locale, rules);
   }
   return fillTemplate(rules.select(count) === 'one' ? texts.one : texts.other, { count });

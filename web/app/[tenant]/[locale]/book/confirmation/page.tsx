@@ -1,4 +1,4 @@
-import { formatPrice, policyDeadlines, TIME_ZONE } from '@domain';
+import { dateTimeFormat, formatPrice, intlLocale, policyDeadlines, TIME_ZONE } from '@domain';
 import { PrintButton } from '@web/components/booking/contract/PrintButton.tsx';
 import { AutoRefresh } from '@web/components/booking/payment/AutoRefresh.tsx';
 import ui from '@web/components/booking/ui/booking.module.css';
@@ -10,7 +10,7 @@ import { loadSearchContent } from '@web/features/booking/search/content.ts';
 import { stepPath } from '@web/features/booking/steps.ts';
 import { loadReservation } from '@web/features/reservation/session.ts';
 import { loadCatalogueIn } from '@web/lib/booking/catalogue.ts';
-import { intlLocale, summaryLabels } from '@web/lib/booking/page-data.ts';
+import { summaryLabels } from '@web/lib/booking/page-data.ts';
 import { localizePath } from '@web/lib/paths.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { redirect } from 'next/navigation';
@@ -37,7 +37,7 @@ export default async function ConfirmationPage({ params }: { params: Promise<Sit
   if (reservation.status === 'cancelled') redirect(stepPath('vehicles', locale));
   const vehicle = catalogue?.vehicles.find((v) => v.id === reservation.classId);
   const place = (id: string) => content.locations.find((l) => l.id === id)?.title ?? id;
-  const when = new Intl.DateTimeFormat(intlLocale(locale), {
+  const when = dateTimeFormat(intlLocale(locale), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

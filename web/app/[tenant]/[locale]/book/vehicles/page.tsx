@@ -1,4 +1,4 @@
-import { type IsoDate, todayInReykjavik } from '@domain';
+import { dateTimeFormat, type IsoDate, intlLocale, todayInReykjavik } from '@domain';
 import { routeMetadata } from '@web/components/RoutePage.tsx';
 import { BookingFrame } from '@web/features/booking/frame/BookingFrame.tsx';
 import { BookingSearch } from '@web/features/booking/search/BookingSearch.tsx';
@@ -13,7 +13,6 @@ import {
 import { readBookingState } from '@web/features/booking/state.ts';
 import { stepPath } from '@web/features/booking/steps.ts';
 import { VehiclesStep } from '@web/features/booking/vehicles/VehiclesStep.tsx';
-import { intlLocale } from '@web/lib/booking/page-data.ts';
 import { type SiteParams, siteParams } from '@web/lib/request-context.ts';
 import { TENANT_CONFIG } from '@web/lib/tenants.ts';
 import type { Metadata } from 'next';
@@ -69,7 +68,7 @@ export default async function VehiclesPage({
     // latter that names a closed day when that is the reason.
     const closed = parsed.reason === 'invalid' ? closedDayInLink(query, content, today) : null;
     const dayText = closed
-      ? new Intl.DateTimeFormat(intlLocale(locale), {
+      ? dateTimeFormat(intlLocale(locale), {
           weekday: 'long',
           day: 'numeric',
           month: 'long',
