@@ -81,6 +81,10 @@ export class ScriptDeferral {
   }
 
   private rewrite(html: string): string {
+    // Most of a document (its markup and RSC payload) holds neither tag: a plain search is much
+    // cheaper than three regular expressions over it (the rewrite was 2.8 % of the Vehicles
+    // step's server time in a CPU profile).
+    if (!html.includes('<script src="') && !html.includes('<link rel="')) return html;
     return html
       .replace(AFTER_PAINT_LINK, '')
       .replace(PRELOAD_TAG, (tag) => {

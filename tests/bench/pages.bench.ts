@@ -304,10 +304,14 @@ try {
     { name: 'Cancel', path: '/reservation/cancel/', cookie: reservation },
     { name: 'Check-in start', path: '/reservation/checkin/start/', cookie: reservation },
   ];
+  // PAGES_ONLY=overview (a part of a page's name, any case) measures the baseline and those pages
+  // alone: for a CPU profile of one page (SITE_CPU_PROFILE_DIR, docs/performance.md).
+  const only = process.env.PAGES_ONLY?.toLowerCase();
+  const measured = only ? targets.filter((t, i) => i === 0 || t.name.toLowerCase().includes(only)) : targets;
   console.log(`${VISITORS} concurrent visitors, ${REQUESTS_PER_PAGE} requests a page, time to first byte:`);
   let ok = true;
   let baselineP95 = 0;
-  for (const target of targets) {
+  for (const target of measured) {
     const { p50, p95, statuses } = await measure(target);
     const codes = [...statuses].sort().join('/');
     const isBaseline = target.path === '/api/build-id';

@@ -14,7 +14,7 @@ import styles from './vehicles.module.css';
 export interface VehicleMedia {
   path: string | null;
   image: { src: string; srcSet: string; alt: string } | null;
-  /** The class's drawing, rendered on the server (web/components/vehicles): no drawing code here. */
+  /** The class's drawing, rendered on the server (web/components/vehicles), where there is no photo. */
   art: ReactNode;
 }
 
