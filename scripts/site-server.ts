@@ -1,13 +1,18 @@
-// The built site, served as `next start` serves it, with one change to every HTML document: Next's
-// scripts download after the first paint (scripts/lib/script-deferral.ts says why, with figures).
+// The built site, served as `next start` serves it, with changes to HTML documents only: Next's
+// scripts download after the first paint (scripts/lib/script-deferral.ts says why, with figures),
+// and short cached pages carry their stylesheet (scripts/lib/stylesheet-inline.ts).
 // One instance on PORT (default 3000, all interfaces): `npm run serve` after `npm run build`;
 // `npm start` and `npm run cluster` start it so too.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { createGzip, type Gzip } from 'node:zlib';
 import next from 'next';
 import { ScriptDeferral } from './lib/script-deferral.ts';
+import { inlinesStylesheet, stylesheetsFrom, withoutInlinedStylePreloads } from './lib/stylesheet-inline.ts';
 
 const port = Number(process.env.PORT ?? 3000);
+/** The build's stylesheets, written into each document (scripts/lib/stylesheet-inline.ts). */
+const stylesheets = stylesheetsFrom(join(process.cwd(), '.next'));
 
 /** Whether the request asks for a document (a navigation), not data, a script or an image. */
 function wantsDocument(req: IncomingMessage): boolean {
@@ -27,7 +32,7 @@ function deferScripts(res: ServerResponse, acceptEncoding: string): void {
   const flushHeaders = res.flushHeaders.bind(res);
   let mode: 'undecided' | 'html' | 'other' = 'undecided';
   let gzip: Gzip | null = null;
-  const deferral = new ScriptDeferral();
+  let deferral = new ScriptDeferral();
   const decoder = new TextDecoder();
 
   const decide = () => {
@@ -38,6 +43,16 @@ function deferScripts(res: ServerResponse, acceptEncoding: string): void {
       return;
     }
     mode = 'html';
+    if (inlinesStylesheet(Number(res.getHeader('content-length')))) {
+      deferral = new ScriptDeferral(stylesheets);
+      // A stylesheet that comes inside the document must not be fetched beside it.
+      const link = res.getHeader('link');
+      if (link !== undefined) {
+        const kept = withoutInlinedStylePreloads([link].flat().map(String).join(', '), stylesheets);
+        if (kept) res.setHeader('link', kept);
+        else res.removeHeader('link');
+      }
+    }
     res.removeHeader('content-length');
     const vary = String(res.getHeader('vary') ?? '');
     if (!/\baccept-encoding\b/i.test(vary))

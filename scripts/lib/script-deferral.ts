@@ -27,6 +27,8 @@
  * would have found Next's tags.
  */
 
+import type { StylesheetText } from './stylesheet-inline.ts';
+
 /** Only Next's own chunks move; other scripts (none today) keep their place. */
 const CHUNK_PREFIX = '/_next/static/';
 
@@ -48,6 +50,9 @@ const PRELOAD_TAG = /<link rel="preload"[^>]*>/g;
  */
 const AFTER_PAINT_LINK = /<link rel="manifest"[^>]*>/g;
 
+/** Next's stylesheet links (React hoists them into the head with their precedence). */
+const STYLESHEET_TAG = /<link rel="stylesheet" href="([^"]+)" data-precedence="([^"]+)"\/>/g;
+
 function deferredCall(fn: '__deferScript' | '__deferPreload', src: string): string {
   return `<script>self.${fn}(${JSON.stringify(src)})</script>`;
 }
@@ -59,6 +64,16 @@ function deferredCall(fn: '__deferScript' | '__deferPreload', src: string): stri
 export class ScriptDeferral {
   private carry = '';
   private loaderWritten = false;
+  private readonly stylesheet: StylesheetText;
+
+  /**
+   * `stylesheet`: the text of a linked stylesheet to write into the document instead
+   * (scripts/lib/stylesheet-inline.ts), or null to keep the link. Without it, links stay.
+   */
+  // A plain field, not a parameter property: Node runs this file by stripping types only.
+  constructor(stylesheet: StylesheetText = () => null) {
+    this.stylesheet = stylesheet;
+  }
 
   push(chunk: string): string {
     const text = this.carry + chunk;
@@ -87,6 +102,17 @@ export class ScriptDeferral {
     if (!html.includes('<script src="') && !html.includes('<link rel="')) return html;
     return html
       .replace(AFTER_PAINT_LINK, '')
+      .replace(STYLESHEET_TAG, (tag, href: string, precedence: string) => {
+        const css = this.stylesheet(href);
+        if (css === null) return tag;
+        // The rules in the document, so the first paint waits for no second request. The link
+        // stays, disabled (never fetched, never applied), for React: it finds its stylesheet
+        // resource by this selector when it hydrates and on later navigations, and inserts and
+        // waits for a new one when it finds none. `data-precedence` makes React's hydration pass
+        // over the <style> as a hoisted resource; without it React took it for the layout's own
+        // <style> in the head, found other text and rendered the whole page again (error #418).
+        return `<style data-inlined-from="${href}" data-precedence="inlined">${css}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`;
+      })
       .replace(PRELOAD_TAG, (tag) => {
         const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
         if (!/\bas="script"/.test(tag) || !href?.startsWith(CHUNK_PREFIX)) return tag;

@@ -60,32 +60,54 @@ test('below a search hero no image is fetched ahead of the first paint: the bann
   );
 });
 
-test('styles come as one cached stylesheet, not a second copy inside every page', async ({ page }) => {
-  const stylesheets: { url: string; cacheControl: string; text: Promise<string> }[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'stylesheet') {
+test('a short cached page carries its stylesheet; a long or streamed one links it, cached for good', async ({
+  page,
+}) => {
+  // scripts/lib/stylesheet-inline.ts: the site server writes the build's stylesheet into
+  // documents Next sends whole and short, and leaves the link disabled for React, which must find
+  // it and add no second one.
+  const stylesheets: { path: string; cacheControl: Promise<string> }[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet')
       stylesheets.push({
-        url: response.url(),
-        cacheControl: response.headers()['cache-control'] ?? '',
-        text: response.text(),
+        path: new URL(r.url()).pathname,
+        cacheControl: r.response().then((res) => res?.headers()['cache-control'] ?? ''),
       });
-    }
   });
-  const response = await page.goto(host('cars'));
+  // React must hydrate the page as sent (a <style> it takes for one of its own renders it again).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.goto(`${host('cars')}/about-us/`);
   const html = (await response?.text()) ?? '';
   await expect(page.getByTestId('site-header')).toHaveCSS('position', 'sticky');
-  // One stylesheet for the whole site (web/app/site-styles.ts): one request before the first paint.
-  expect(stylesheets.map((sheet) => new URL(sheet.url).pathname)).toHaveLength(1);
-  for (const sheet of stylesheets) {
-    expect(sheet.url).toContain('/_next/static/');
-    expect(sheet.cacheControl).toContain('immutable');
-  }
-  // Inlined CSS came twice per page (a <style> and again in the RSC payload): neither is there.
-  await expect(page.locator('head style[data-precedence]')).toHaveCount(0);
-  const headerRule = /\.[\w-]*_header\{/;
-  expect(html).not.toMatch(headerRule);
-  const css = await Promise.all(stylesheets.map((sheet) => sheet.text));
-  expect(css.some((text) => headerRule.test(text))).toBe(true);
+  const inlined = page.locator('head style[data-inlined-from]');
+  await expect(inlined).toHaveCount(1);
+  const href = (await inlined.getAttribute('data-inlined-from')) ?? '';
+  expect(href).toMatch(/^\/_next\/static\/.+\.css$/);
+  await expect(page.locator(`head link[rel="stylesheet"][href="${href}"][disabled]`)).toHaveCount(1);
+  // Once in the document: not a second copy in the RSC payload (Next's own inlining did that).
+  expect(html.match(/\.[\w-]*_header\{/g)).toHaveLength(1);
+
+  // Hydrated, and after a client-side navigation: still no enabled link and no request for one.
+  const findBooking = page.getByTestId('site-header').getByRole('link', { name: 'Find my booking' });
+  await findBooking.click();
+  await expect(page).toHaveURL(/\/reservation\/find\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('link[rel="stylesheet"]:not([disabled])')).toHaveCount(0);
+  expect(stylesheets).toEqual([]);
+  await expect(page.getByTestId('site-header')).toHaveCSS('position', 'sticky');
+
+  // The home page (about 180 kB) and a streamed booking step link the one stylesheet instead.
+  await page.goto(host('cars'));
+  await expect(page.locator('head style[data-inlined-from]')).toHaveCount(0);
+  await expect(page.locator(`head link[rel="stylesheet"][href="${href}"]:not([disabled])`)).toHaveCount(1);
+  await page.goto(`${host('cars')}/book/vehicles/`);
+  await expect(page.locator('head style[data-inlined-from]')).toHaveCount(0);
+  await expect(page.locator(`head link[rel="stylesheet"][href="${href}"]:not([disabled])`)).toHaveCount(1);
+  await expect(page.getByTestId('site-header')).toHaveCSS('position', 'sticky');
+  expect(stylesheets.map((sheet) => sheet.path)).toContain(href);
+  for (const sheet of stylesheets) expect(await sheet.cacheControl).toContain('immutable');
+  expect(errors).toEqual([]);
 });
 
 test('links prefetch their page on intent, not when they scroll into view', async ({ page }) => {

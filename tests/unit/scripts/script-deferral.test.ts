@@ -20,8 +20,11 @@ const DOCUMENT = [
   '</body></html>',
 ].join('');
 
-function rewriteWhole(html: string): string {
-  const deferral = new ScriptDeferral();
+const SITE_CSS = 'main{display:block}.hero{color:var(--vg-colors-primary)}';
+const siteCss = (href: string) => (href === '/_next/static/chunks/site.css' ? SITE_CSS : null);
+
+function rewriteWhole(html: string, stylesheet?: (href: string) => string | null): string {
+  const deferral = new ScriptDeferral(stylesheet);
   return deferral.push(html) + deferral.flush();
 }
 
@@ -56,6 +59,30 @@ describe('script deferral', () => {
     const whole = rewriteWhole(DOCUMENT);
     for (let cut = 1; cut < DOCUMENT.length; cut++) {
       const deferral = new ScriptDeferral();
+      const out =
+        deferral.push(DOCUMENT.slice(0, cut)) + deferral.push(DOCUMENT.slice(cut)) + deferral.flush();
+      expect(out, `cut at ${cut}`).toBe(whole);
+    }
+  });
+
+  it("writes Next's stylesheet into the document and keeps its link disabled, for React to find", () => {
+    const out = rewriteWhole(DOCUMENT, siteCss);
+    expect(out).toContain(
+      `<style data-inlined-from="/_next/static/chunks/site.css" data-precedence="inlined">${SITE_CSS}</style>` +
+        '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/>',
+    );
+    // No enabled link is left to block the first paint.
+    expect(out).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)[^>]*>/);
+    // A stylesheet the reader does not give out stays a link.
+    expect(rewriteWhole(DOCUMENT, () => null)).toContain(
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+    );
+  });
+
+  it('inlines the stylesheet the same however the stream was cut', () => {
+    const whole = rewriteWhole(DOCUMENT, siteCss);
+    for (let cut = 1; cut < DOCUMENT.length; cut++) {
+      const deferral = new ScriptDeferral(siteCss);
       const out =
         deferral.push(DOCUMENT.slice(0, cut)) + deferral.push(DOCUMENT.slice(cut)) + deferral.flush();
       expect(out, `cut at ${cut}`).toBe(whole);

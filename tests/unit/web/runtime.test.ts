@@ -155,6 +155,12 @@ describe('crawlers', () => {
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
     expect(isBot(chrome)).toBe(false);
     expect(isBot(chrome.replace('Chrome/', 'HeadlessChrome/'))).toBe(false);
+    // Lighthouse measures what visitors get, the cached page (lib/content/bots.ts).
+    expect(
+      isBot(
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      ),
+    ).toBe(false);
     expect(
       isBot(
         'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',

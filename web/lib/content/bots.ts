@@ -9,8 +9,13 @@ import { createIsbotFromList, list } from 'isbot';
 /**
  * Headless browsers render pages like a visitor's browser (our own end-to-end tests run headless
  * Chromium), so they are visitors here: only their declared crawler names make them bots.
+ * Lighthouse (also behind PageSpeed Insights) measures a page as a visitor gets it; as a crawler
+ * it got the per-request render of content pages (`~request`: no page cache, a slower first byte,
+ * a streamed document), a page no visitor is sent, so it is a visitor here too. In the browser it
+ * stays a bot (`bots-browser.ts`): the promotion popup does not open for it.
  */
-const isbot = createIsbotFromList(list.filter((pattern) => pattern !== 'headless'));
+const VISITOR_PATTERNS = new Set(['headless', 'chrome-lighthouse']);
+const isbot = createIsbotFromList(list.filter((pattern) => !VISITOR_PATTERNS.has(pattern)));
 // The same names as `bots-browser.ts`, which the browser uses instead of this whole list.
 const EXTRA_PATTERN = /curl|wget|python-requests|httpclient|go-http-client|axios|node-fetch|phantomjs/i;
 

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Next's stylesheets, read from the build to be written into each HTML document instead of
+ * linked from it (scripts/lib/script-deferral.ts says how and why, with the figures).
+ *
+ * Only a file that is safe to move is given out: one of the build's own (`/_next/static/…css`),
+ * at most MAX_INLINE_BYTES, with no `</style` in it (it would end the element) and no relative
+ * `url()` (it would resolve against the page instead of the stylesheet). Anything else stays a link.
+ */
+export const MAX_INLINE_BYTES = 128 * 1024;
+
+const STATIC_PREFIX = '/_next/static/';
+const RELATIVE_URL = /url\(\s*(?!['"]?(?:data:|https?:|\/|#))/i;
+
+export type StylesheetText = (href: string) => string | null;
+
+/**
+ * Which documents carry their stylesheet: those Next sends whole (a cached page, its length
+ * known) and no longer than this. The stylesheet (79 kB, 15 kB compressed) then costs no second
+ * request before the first paint; but it lengthens the document by as much, and a long document
+ * downloads for longer than the separate request takes beside it. Lighthouse mobile, A/B in one
+ * run, 3 interleaved rounds (2026-11-28, docs/performance.md), FCP with the stylesheet inlined
+ * into every document: content page (86 kB) 911–930 → 829–845 ms, vehicle page (92 kB) 907–925 →
+ * 814–826 ms, but home (183 kB) 920–981 → 976–980 ms and the streamed Vehicles step 927–947 →
+ * 968–1,003 ms. Streamed pages (booking steps, reservation pages) have no length up front and
+ * keep the link.
+ */
+export const INLINE_MAX_DOCUMENT_BYTES = 128 * 1024;
+
+/** Whether a document of `contentLength` bytes (NaN when streamed) should carry its stylesheet. */
+export function inlinesStylesheet(contentLength: number): boolean {
+  return Number.isFinite(contentLength) && contentLength > 0 && contentLength <= INLINE_MAX_DOCUMENT_BYTES;
+}
+
+/** Reads each stylesheet of the build in `nextDir` (`web/.next`) once; files never change in a build. */
+export function stylesheetsFrom(nextDir: string): StylesheetText {
+  const known = new Map<string, string | null>();
+  return (href) => {
+    if (known.has(href)) return known.get(href) ?? null;
+    let text: string | null = null;
+    const path = href.split('?')[0] ?? '';
+    if (path.startsWith(STATIC_PREFIX) && path.endsWith('.css') && !path.includes('..')) {
+      try {
+        const css = readFileSync(join(nextDir, 'static', path.slice(STATIC_PREFIX.length)), 'utf8');
+        const safe =
+          Buffer.byteLength(css) <= MAX_INLINE_BYTES && !/<\/style/i.test(css) && !RELATIVE_URL.test(css);
+        text = safe ? css : null;
+      } catch {
+        text = null; // Not in this build (an old page's link): the browser asks for it as before.
+      }
+    }
+    known.set(href, text);
+    return text;
+  };
+}
+
+/**
+ * A `Link` header without the style preloads of stylesheets that `stylesheet` gives out (they
+ * come inside the document); every other entry is kept as it was. Empty when none is left.
+ */
+export function withoutInlinedStylePreloads(header: string, stylesheet: StylesheetText): string {
+  return header
+    .split(/,\s*(?=<)/)
+    .filter((entry) => {
+      const href = /^<([^>]*)>/.exec(entry.trim())?.[1];
+      const stylePreload = /;\s*rel="?preload"?/i.test(entry) && /;\s*as="?style"?/i.test(entry);
+      return !(href && stylePreload && stylesheet(href) !== null);
+    })
+    .join(', ');
+}
