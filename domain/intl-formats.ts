@@ -22,24 +22,29 @@ export function intlLocale(locale: Locale): string {
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** `new Intl.DateTimeFormat(locale, options)`, built once per locale and options. */
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateTimeFormats.get(key);
+function built<T>(formats: Map<string, T>, key: string, build: () => T): T {
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
+    format = build();
+    formats.set(key, format);
   }
   return format;
 }
 
+/** `new Intl.DateTimeFormat(locale, options)`, built once per locale and options. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return built(
+    dateTimeFormats,
+    `${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
+}
+
 /** `new Intl.NumberFormat(locale, options)`, built once per locale and options. */
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return built(
+    numberFormats,
+    `${locale}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
 }
