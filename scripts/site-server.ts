@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createGzip, type Gzip } from 'node:zlib';
 import next from 'next';
 import { ScriptDeferral } from './lib/script-deferral.ts';
-import { inlinesStylesheet, stylesheetsFrom, withoutInlinedStylePreloads } from './lib/stylesheet-inline.ts';
+import { inlinesStylesheet, stylesheetsFrom } from './lib/stylesheet-inline.ts';
 
 const port = Number(process.env.PORT ?? 3000);
 /** The build's stylesheets, written into each document (scripts/lib/stylesheet-inline.ts). */
@@ -43,16 +43,10 @@ function deferScripts(res: ServerResponse, acceptEncoding: string): void {
       return;
     }
     mode = 'html';
-    if (inlinesStylesheet(Number(res.getHeader('content-length')))) {
+    // Only whole documents (cached pages) carry their stylesheet; Next sends those without the
+    // `Link` preload header it gives streamed pages, so nothing else asks for the file.
+    if (inlinesStylesheet(Number(res.getHeader('content-length'))))
       deferral = new ScriptDeferral(stylesheets);
-      // A stylesheet that comes inside the document must not be fetched beside it.
-      const link = res.getHeader('link');
-      if (link !== undefined) {
-        const kept = withoutInlinedStylePreloads([link].flat().map(String).join(', '), stylesheets);
-        if (kept) res.setHeader('link', kept);
-        else res.removeHeader('link');
-      }
-    }
     res.removeHeader('content-length');
     const vary = String(res.getHeader('vary') ?? '');
     if (!/\baccept-encoding\b/i.test(vary))

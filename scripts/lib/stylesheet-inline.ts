@@ -2,14 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Next's stylesheets, read from the build to be written into each HTML document instead of
- * linked from it (scripts/lib/script-deferral.ts says how and why, with the figures).
+ * Next's stylesheets, read from the build to be written into short HTML documents instead of
+ * linked from them (why and for which documents: INLINE_MAX_DOCUMENT_BYTES below; the rewrite of
+ * the tags: scripts/lib/script-deferral.ts).
  *
  * Only a file that is safe to move is given out: one of the build's own (`/_next/static/…css`),
- * at most MAX_INLINE_BYTES, with no `</style` in it (it would end the element) and no relative
+ * at most MAX_STYLESHEET_BYTES, with no `</style` in it (it would end the element) and no relative
  * `url()` (it would resolve against the page instead of the stylesheet). Anything else stays a link.
  */
-export const MAX_INLINE_BYTES = 128 * 1024;
+export const MAX_STYLESHEET_BYTES = 128 * 1024;
 
 const STATIC_PREFIX = '/_next/static/';
 const RELATIVE_URL = /url\(\s*(?!['"]?(?:data:|https?:|\/|#))/i;
@@ -45,7 +46,7 @@ export function stylesheetsFrom(nextDir: string): StylesheetText {
       try {
         const css = readFileSync(join(nextDir, 'static', path.slice(STATIC_PREFIX.length)), 'utf8');
         const safe =
-          Buffer.byteLength(css) <= MAX_INLINE_BYTES && !/<\/style/i.test(css) && !RELATIVE_URL.test(css);
+          Buffer.byteLength(css) <= MAX_STYLESHEET_BYTES && !/<\/style/i.test(css) && !RELATIVE_URL.test(css);
         text = safe ? css : null;
       } catch {
         text = null; // Not in this build (an old page's link): the browser asks for it as before.
@@ -54,19 +55,4 @@ export function stylesheetsFrom(nextDir: string): StylesheetText {
     known.set(href, text);
     return text;
   };
-}
-
-/**
- * A `Link` header without the style preloads of stylesheets that `stylesheet` gives out (they
- * come inside the document); every other entry is kept as it was. Empty when none is left.
- */
-export function withoutInlinedStylePreloads(header: string, stylesheet: StylesheetText): string {
-  return header
-    .split(/,\s*(?=<)/)
-    .filter((entry) => {
-      const href = /^<([^>]*)>/.exec(entry.trim())?.[1];
-      const stylePreload = /;\s*rel="?preload"?/i.test(entry) && /;\s*as="?style"?/i.test(entry);
-      return !(href && stylePreload && stylesheet(href) !== null);
-    })
-    .join(', ');
 }
