@@ -92,10 +92,12 @@ test('images: Sanity loader with breakpoints, densities and automatic format', a
   const srcset = (await image.getAttribute('srcset')) ?? '';
   expect(srcset).toMatch(/\/images\/local\/production\/[0-9a-f]+-\d+x\d+\.jpg\?.*w=\d+/);
   expect(srcset).toContain('auto=format');
-  // Each candidate asks the image API for the width it names (the loader's short address).
+  // Each candidate asks the image API for the width it names (the loader's short address), on the
+  // site's own origin.
   for (const candidate of srcset.split(', ')) {
     const [address, descriptor] = candidate.split(' ');
-    expect(`${new URL(address ?? '').searchParams.get('w')}w`).toBe(descriptor);
+    expect(address).toMatch(/^\/images\//);
+    expect(`${new URL(address ?? '', page.url()).searchParams.get('w')}w`).toBe(descriptor);
   }
   await expect(image).toHaveAttribute('alt', /.+/);
   // The gallery sits below the search panel and loads lazily: bring it into view and wait for the
@@ -108,9 +110,37 @@ test('images: Sanity loader with breakpoints, densities and automatic format', a
     .toBeTruthy();
   const src = await image.evaluate((img) => (img as HTMLImageElement).currentSrc);
   expect(src).toMatch(/\/images\/local\/production\//);
+  expect(new URL(src).origin).toBe(new URL(page.url()).origin);
   const response = await request.get(src, { headers: { accept: 'image/avif,image/webp,*/*' } });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/image\/(webp|avif)/);
+  expect(response.headers()['cache-control']).toContain('immutable');
+  // A browser that takes no WebP gets the original format from the same address.
+  const plain = await request.get(src, { headers: { accept: 'image/jpeg' } });
+  expect(plain.headers()['content-type']).toBe('image/jpeg');
+});
+
+test('the site passes on only its own dataset’s images, and says why it refuses', async ({ request }) => {
+  const file = 'b8b5430b12f2ff4e5e37b7bc2015e0405dba2620-1200x800.jpg';
+  for (const path of [
+    `/images/another-project/production/${file}`,
+    `/images/local/another-dataset/${file}`,
+    '/images/local/production/not-an-image-name.jpg',
+    '/images/local/production/..%2F..%2Fdata%2Fquery-1x1.jpg',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text()).toBe('No such image');
+    expect(response.headers()['cache-control']).toBe('no-store');
+  }
+  const long = await request.get(`/images/local/production/${file}?w=600&x=${'a'.repeat(1_000)}`);
+  expect(long.status()).toBe(414);
+  // An asset that is not (or no longer) in the dataset: the image API's own 404, never cached.
+  const gone = await request.get(
+    '/images/local/production/0000000000000000000000000000000000000000-10x10.jpg',
+  );
+  expect(gone.status()).toBe(404);
+  expect(gone.headers()['cache-control']).toBe('no-store');
 });
 
 test('an unknown slug is the 404 with the editable not-found text', async ({ page }) => {

@@ -35,8 +35,18 @@ test("text is set in the device's own fonts: no font file is preloaded or fetche
 
 test('the first banner image is fetched at high priority, the images below it lazily', async ({ page }) => {
   // The lease home opens with its banner (no search hero above it): its largest paint.
+  const origins = new Set<string>();
+  page.on('request', (request) => origins.add(new URL(request.url()).origin));
   await page.goto(host('lease'));
   const banner = page.locator('[data-block="bannerBlock"] img').first();
+  // From the site's own origin: no connection of its own to the image API before the paint.
+  await expect
+    .poll(() => banner.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await banner.evaluate((img) => new URL((img as HTMLImageElement).currentSrc).origin)).toBe(
+    new URL(page.url()).origin,
+  );
+  expect([...origins]).toEqual([new URL(page.url()).origin]);
   await expect(banner).toHaveAttribute('fetchpriority', 'high');
   await expect(banner).not.toHaveAttribute('loading', 'lazy');
   const preload = page.locator('head link[rel="preload"][as="image"]');

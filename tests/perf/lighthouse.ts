@@ -73,6 +73,8 @@ interface Run {
   cls: number;
   /** Lighthouse's CPU benchmark of this machine during the run (higher is faster). */
   cpu: number;
+  /** What moved, when something did: Lighthouse's `layout-shifts` items (score, element). */
+  shifts: string[];
 }
 
 interface Target {
@@ -117,7 +119,16 @@ async function lighthouse(url: string): Promise<Run> {
     categories: Record<string, { score: number }>;
     audits: Record<
       string,
-      { numericValue?: number; details?: { items?: { observedFirstContentfulPaint?: number }[] } }
+      {
+        numericValue?: number;
+        details?: {
+          items?: {
+            observedFirstContentfulPaint?: number;
+            score?: number;
+            node?: { snippet?: string; selector?: string };
+          }[];
+        };
+      }
     >;
   };
   await rm(output, { force: true });
@@ -130,6 +141,11 @@ async function lighthouse(url: string): Promise<Run> {
     tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     cpu: Math.round(report.environment?.benchmarkIndex ?? 0),
+    shifts: (report.audits['layout-shifts']?.details?.items ?? [])
+      .filter((item) => (item.score ?? 0) > 0)
+      .map(
+        (item) => `${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`,
+      ),
   };
 }
 
@@ -242,6 +258,13 @@ const rows = [baseline, ...brands.flatMap((b) => b.targets)].map((target) => {
   return row;
 });
 console.table(rows);
+// A layout shift is rare and depends on the run's timing: say what moved, or it cannot be found again.
+for (const target of brands.flatMap((b) => b.targets))
+  for (const [index, run] of target.runs.entries())
+    if (run.cls > BARS.cls)
+      console.log(
+        `${target.label}, run ${index + 1}: CLS ${run.cls.toFixed(3)}\n  ${run.shifts.join('\n  ')}`,
+      );
 console.log(
   `CPU benchmark (Lighthouse benchmarkIndex, higher is faster): ${Math.min(...cpus)}–${Math.max(...cpus)}`,
 );

@@ -48,23 +48,36 @@ describe('image URLs', () => {
   it('the loader asks for each srcset width in the box’s ratio with the shortest address', () => {
     // A box cut from the asset: the rectangle fixes the ratio, the width alone scales it.
     const cut = buildImageUrl(env, { asset }, { width: 600, height: 600 });
-    const square = new URL(sanityImageLoader({ src: cut, width: 320 }));
+    const onSite = sanityImageLoader({ src: cut, width: 320 });
+    // Named on the site's own origin (app/images/…/route.ts fetches it from the image API).
+    expect(onSite).toMatch(
+      /^\/images\/local\/production\/b8b5430b12f2ff4e5e37b7bc2015e0405dba2620-1200x800\.jpg\?/,
+    );
+    const square = new URL(onSite, 'http://site.test');
     expect(square.searchParams.get('rect')).toBe('200,0,800,800');
     expect(square.searchParams.get('w')).toBe('320');
     expect([...square.searchParams.keys()].sort()).toEqual(['auto', 'rect', 'w']);
     // The asset's own ratio: nothing to cut, the width is enough.
-    const whole = new URL(sanityImageLoader({ src: buildImageUrl(env, { asset }), width: 640 }));
+    const whole = new URL(
+      sanityImageLoader({ src: buildImageUrl(env, { asset }), width: 640 }),
+      'http://site.test',
+    );
     expect([...whole.searchParams.entries()]).toEqual([
       ['w', '640'],
       ['auto', 'format'],
     ]);
     // Another ratio without a rectangle (a raw address): the height keeps the box.
-    const raw = `${whole.origin}${whole.pathname}?w=1200&h=600&fit=crop`;
-    const scaled = new URL(sanityImageLoader({ src: raw, width: 600, quality: 60 }));
+    const raw = `http://127.0.0.1:3333${whole.pathname}?w=1200&h=600&fit=crop`;
+    const scaled = new URL(sanityImageLoader({ src: raw, width: 600, quality: 60 }), 'http://site.test');
     expect(scaled.searchParams.get('h')).toBe('300');
     expect(scaled.searchParams.get('fit')).toBe('crop');
     expect(scaled.searchParams.get('q')).toBe('60');
     expect(sanityImageLoader({ src: '/local.png', width: 100 })).toBe('/local.png?w=100');
+    expect(sanityImageLoader({ src: 'https://example.com/a.png', width: 100 })).toBe(
+      'https://example.com/a.png?w=100',
+    );
+    // An address already on the site is read the same way (srcset widths from one base address).
+    expect(sanityImageLoader({ src: onSite, width: 640 })).toBe(onSite.replace('w=320', 'w=640'));
   });
 
   it('reads dimensions from the asset id; unreadable metadata gives 0 and is logged', () => {

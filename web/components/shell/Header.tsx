@@ -7,6 +7,7 @@ import { localizePath } from '../../lib/paths.ts';
 import { shellEditAttributes } from '../../lib/sanity/edit.ts';
 import { sanityEnv } from '../../lib/sanity/env.ts';
 import { buildImageUrl, type ContentImage, hasImageAsset } from '../../lib/sanity/image.ts';
+import sanityImageLoader from '../../lib/sanity/image-loader.ts';
 import type { TenantConfig } from '../../lib/tenants.ts';
 import type { BANNER_SETTINGS_QUERY_RESULT } from '../../sanity.types.ts';
 import { Promotion } from '../promotion/Promotion.tsx';
@@ -47,8 +48,9 @@ function Thumbnail({
   className?: string;
 }) {
   if (!hasImageAsset(image)) return null;
-  const src = (scale: number) =>
-    buildImageUrl(sanityEnv, image, { width: width * scale, height: height * scale });
+  const box = buildImageUrl(sanityEnv, image, { width, height });
+  // The loader keeps the box's ratio at each width and names the image on the site's own origin.
+  const src = (scale: number) => sanityImageLoader({ src: box, width: width * scale });
   return (
     // biome-ignore lint/performance/noImgElement: a fixed-size thumbnail with its own 1x/2x srcset; next/image would add client code for nothing.
     <img

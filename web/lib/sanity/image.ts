@@ -9,6 +9,18 @@ export const IMAGE_BREAKPOINTS = { xs: 1, sm: 600, md: 1000, lg: 1200, xl: 1500,
 /** "Mobile default sizes 600px and 1200px at sm". */
 export const DEFAULT_IMAGE_SIZES = `(min-width: ${IMAGE_BREAKPOINTS.sm}px) 1200px, 600px`;
 
+/**
+ * Where the image API answers: the local lake serves images itself, hosted Sanity from its CDN.
+ * Browsers never see this address: pages name images on the site's own origin (`/images/…`,
+ * `image-loader.ts`) and `app/images/…/route.ts` fetches them from here.
+ */
+export function imageApiBase(env: Pick<SanityEnv, 'SANITY_API_HOST'>): string {
+  return env.SANITY_API_HOST ?? 'https://cdn.sanity.io';
+}
+
+/** An asset file name in the image API's paths: `<sha1>-<width>x<height>.<ext>`. */
+export const IMAGE_FILE_PATTERN = /^[a-zA-Z0-9]+-\d+x\d+\.[a-z0-9]+$/;
+
 export interface ImageCrop {
   top?: number | null;
   bottom?: number | null;
@@ -83,8 +95,7 @@ export function buildImageUrl(
   const builder = createImageUrlBuilder({
     projectId: env.SANITY_PROJECT_ID,
     dataset: env.SANITY_DATASET,
-    // Hosted Sanity serves images from its CDN; the local lake serves them itself.
-    baseUrl: env.SANITY_API_HOST ?? 'https://cdn.sanity.io',
+    baseUrl: imageApiBase(env),
   });
   return (
     builder
