@@ -159,7 +159,22 @@ test('visitors load no live-content listener; no time-zone code runs in the brow
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
   });
+  // Count zoned formatters: the first one loads the browser's time-zone data (about 30 ms of one
+  // task), and the search panel needs none while the day it was rendered for lasts.
+  await page.addInitScript(() => {
+    const Native = Intl.DateTimeFormat;
+    const zoned: string[] = [];
+    (window as unknown as { __zoned: string[] }).__zoned = zoned;
+    Intl.DateTimeFormat = new Proxy(Native, {
+      construct(target, args: [string?, Intl.DateTimeFormatOptions?]) {
+        if (args[1]?.timeZone) zoned.push(args[1].timeZone);
+        return Reflect.construct(target, args);
+      },
+    });
+  });
   await page.goto(host('cars'));
+  await expect(page.getByTestId('search-panel')).toHaveAttribute('data-hydrated', 'true');
+  expect(await page.evaluate(() => (window as unknown as { __zoned: string[] }).__zoned)).toEqual([]);
   // The listener used to start once the page was idle: wait past that moment.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);

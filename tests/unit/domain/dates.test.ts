@@ -3,12 +3,14 @@ import {
   isAtLeast18,
   isPastDate,
   isValidDateString,
+  reykjavikDayBounds,
   startOfDayInReykjavik,
+  todayGivenDay,
   todayInReykjavik,
   toIsoDate,
   weekdayOf,
 } from '@domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 describe('isValidDateString', () => {
   it.each([
@@ -89,6 +91,23 @@ describe('date helpers', () => {
     expect(todayInReykjavik(Date.UTC(2026, 0, 1, 23, 59, 59))).toBe('2026-01-01');
     expect(todayInReykjavik(Date.UTC(2026, 6, 1, 0, 0, 0))).toBe('2026-07-01');
     expect(todayInReykjavik()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('takes today from a day the server bounded, with no time-zone work inside it', () => {
+    const day = { date: '2026-11-27', ...reykjavikDayBounds('2026-11-27') };
+    expect(day).toEqual({ date: '2026-11-27', from: Date.UTC(2026, 10, 27), until: Date.UTC(2026, 10, 28) });
+    const zoned = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      expect(todayGivenDay(day, Date.UTC(2026, 10, 27, 0, 0))).toBe('2026-11-27');
+      expect(todayGivenDay(day, Date.UTC(2026, 10, 27, 23, 59, 59, 999))).toBe('2026-11-27');
+      expect(zoned).not.toHaveBeenCalled();
+      // A page cached before Iceland's midnight, or a browser clock behind the server's: worked out.
+      expect(todayGivenDay(day, Date.UTC(2026, 10, 28, 0, 5))).toBe('2026-11-28');
+      expect(todayGivenDay(day, Date.UTC(2026, 10, 26, 23, 0))).toBe('2026-11-26');
+      expect(zoned).toHaveBeenCalled();
+    } finally {
+      zoned.mockRestore();
+    }
   });
 
   it('gives midnight in Iceland as the day timestamp', () => {

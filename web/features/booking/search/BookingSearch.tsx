@@ -1,4 +1,4 @@
-import { type Locale, type Tenant, todayInReykjavik, visibleLocations } from '@domain';
+import { type Locale, reykjavikDayBounds, type Tenant, todayInReykjavik, visibleLocations } from '@domain';
 import { getTranslations } from 'next-intl/server';
 import { loadSearchContent } from './content.ts';
 import { dateFormatsFor, monthNamesFor, weekdayNamesFor } from './date-text.ts';
@@ -113,6 +113,7 @@ export async function BookingSearch({
       }
       notice={notice}
       today={today}
+      todayBounds={reykjavikDayBounds(today)}
       targetPath={targetPath}
     />
   );

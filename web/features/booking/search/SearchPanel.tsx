@@ -1,6 +1,6 @@
 'use client';
 
-import { type IsoDate, todayInReykjavik } from '@domain/dates.ts';
+import { type IsoDate, todayGivenDay } from '@domain/dates.ts';
 import type { Locale, Tenant } from '@domain/locale.ts';
 import { type Location, pickupTimes, returnTimes } from '@domain/opening-hours.ts';
 import { DAILY_RENTAL_LIMITS, LEASE_RENTAL_LIMITS } from '@domain/rental-limits.ts';
@@ -47,6 +47,8 @@ export interface SearchPanelProps {
   notice?: string;
   /** Today in Iceland, from the server, so that the server's HTML and the first client render agree. */
   today: IsoDate;
+  /** When `today` begins and ends (epoch ms), from the server: the browser checks its clock against them. */
+  todayBounds: { from: number; until: number };
   /** Where a search goes (a path without language prefix): the Vehicles step, or a reservation's change of terms. */
   targetPath?: string;
 }
@@ -66,6 +68,7 @@ export function SearchPanel({
   initial,
   notice,
   today,
+  todayBounds,
   targetPath = VEHICLES_PATH,
 }: SearchPanelProps) {
   const router = useRouter();
@@ -112,7 +115,8 @@ export function SearchPanel({
   // keeps what the field shows; the state learns it here, before anything re-renders the field).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, against the server-rendered state.
   useEffect(() => {
-    dispatch({ type: 'setToday', today: todayInReykjavik() });
+    // Without time-zone work while the browser's clock is within the day the server rendered.
+    dispatch({ type: 'setToday', today: todayGivenDay({ date: today, ...todayBounds }) });
     const form = formRef.current;
     const field = (name: string) =>
       (form?.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value;
