@@ -18,6 +18,10 @@
  * Each page is requested once first: pages are rendered on their first request and cached, and
  * visitors get the cached page. Medians are over LIGHTHOUSE_RUNS rounds (default 3); the baseline
  * is measured before each brand in every round, so it sees the same machine as the pages.
+ *
+ * A/B of two builds: start the other one on other ports (docs/performance.md) and set
+ * PERF_COMPARE_PORT; every page is then measured on both, alternated page by page in the same
+ * rounds, and the other build's rows (marked with its port) are printed beside ours, not judged.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -32,6 +36,7 @@ import { brandPages, get } from './pages.ts';
 const exec = promisify(execFile);
 const port = Number(process.env.BASE_PORT ?? process.env.PORT ?? 3000);
 const baselinePort = Number(process.env.PERF_BASELINE_PORT ?? 3099);
+const comparePort = process.env.PERF_COMPARE_PORT ? Number(process.env.PERF_COMPARE_PORT) : undefined;
 const TENANTS = (process.env.PERF_TENANTS?.split(',') ?? ['cars', 'campers', 'lease']) as string[];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const BASELINE_DIR = join(ROOT, 'tests', 'perf', 'baseline');
@@ -81,6 +86,8 @@ interface Target {
   label: string;
   url: string;
   runs: Run[];
+  /** A page of the other build of an A/B: printed, not judged. */
+  compared?: boolean;
 }
 
 /** Sum of the page's own script chunks, gzip-compressed as a server would send them. */
@@ -200,7 +207,13 @@ const baseline: Target = {
 const brands: { tenant: string; targets: Target[] }[] = [];
 for (const tenant of TENANTS) {
   const origin = `http://${tenant}.localhost:${port}`;
-  const targets = (await brandPages(tenant, origin)).map((page) => ({ ...page, runs: [] as Run[] }));
+  const targets: Target[] = (await brandPages(tenant, origin)).flatMap((page) => {
+    const ours = { ...page, runs: [] };
+    if (comparePort === undefined) return [ours];
+    const url = new URL(page.url);
+    url.port = String(comparePort);
+    return [ours, { label: `${page.label} :${comparePort}`, url: url.href, runs: [], compared: true }];
+  });
   brands.push({ tenant, targets });
 }
 
@@ -210,7 +223,12 @@ for (let round = 1; round <= RUNS; round++) {
   console.log(`round ${round} of ${RUNS}`);
   for (const brand of brands) {
     await measure(baseline);
-    for (const target of brand.targets) await measure(target);
+    // In an A/B the build that goes first changes from round to round.
+    const order =
+      comparePort !== undefined && round % 2 === 0
+        ? brand.targets.map((_, i, all) => all[i % 2 ? i - 1 : i + 1]!)
+        : brand.targets;
+    for (const target of order) await measure(target);
   }
 }
 baselineServer.kill();
@@ -245,7 +263,7 @@ const rows = [baseline, ...brands.flatMap((b) => b.targets)].map((target) => {
     'LCP runs': runs.map((r) => Math.round(r.lcpMs)).join(' '),
     held: `${runs.filter((r) => r.observedFcpMs >= HELD_PAINT_MS).length}/${runs.length}`,
   };
-  if (target === baseline) return row;
+  if (target === baseline || target.compared) return row;
   const missed = [
     runs.length === 0 && 'no run finished',
     row.performance < bars.performance && `performance ${row.performance} < ${bars.performance}`,

@@ -26,7 +26,7 @@ interface CallFrame {
   columnNumber: number;
 }
 interface Profile {
-  nodes: { id: number; callFrame: CallFrame }[];
+  nodes: { id: number; callFrame: CallFrame; children?: number[] }[];
   samples: number[];
   timeDeltas: number[];
 }
@@ -37,6 +37,9 @@ const browser = await chromium.launch({
 });
 const byFunction = new Map<string, number>();
 const byScript = new Map<string, number>();
+// Built-ins (appendChild, the cookie getter) have no script of their own: charge them to the first
+// caller that has one, so the list says which of our functions asked for them.
+const nativeByCaller = new Map<string, number>();
 let blockingSum = 0;
 for (let load = 1; load <= loads; load++) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
@@ -65,14 +68,24 @@ for (let load = 1; load <= loads; load++) {
   console.log(`load ${load}: long tasks (start, ms) ${JSON.stringify(tasks)}, blocking ${blocking} ms`);
 
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const keyOf = (frame: CallFrame) =>
+    `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() || frame.functionName}:${frame.lineNumber}:${frame.columnNumber}`;
   profile.samples.forEach((id, index) => {
     const frame = frames.get(id);
     if (!frame) return;
     const ms = (profile.timeDeltas[index] ?? 0) / 1000 / loads;
     const file = frame.url.split('/').pop() || frame.functionName;
-    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber}:${frame.columnNumber}`;
+    const key = keyOf(frame);
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
     byScript.set(file, (byScript.get(file) ?? 0) + ms);
+    if (frame.url || frame.functionName.startsWith('(')) return;
+    let caller = parents.get(id);
+    while (caller !== undefined && !frames.get(caller)?.url) caller = parents.get(caller);
+    const callerFrame = caller === undefined ? undefined : frames.get(caller);
+    const callerKey = `${frame.functionName} ← ${callerFrame ? keyOf(callerFrame) : '(top)'}`;
+    nativeByCaller.set(callerKey, (nativeByCaller.get(callerKey) ?? 0) + ms);
   });
   await context.close();
 }
@@ -88,3 +101,5 @@ console.log('self time per script, ms a load:');
 for (const [file, ms] of top(byScript, 12)) console.log(`${ms.toFixed(1).padStart(8)}  ${file}`);
 console.log('functions with most self time, ms a load:');
 for (const [key, ms] of top(byFunction, 25)) console.log(`${ms.toFixed(1).padStart(8)}  ${key}`);
+console.log('built-ins by the first caller with a script, ms a load:');
+for (const [key, ms] of top(nativeByCaller, 12)) console.log(`${ms.toFixed(1).padStart(8)}  ${key}`);
