@@ -36,12 +36,15 @@ const CHUNK_PREFIX = '/_next/static/';
  * The loader, written once into the document before the first deferred chunk. `__deferScript`
  * stands for Next's `<script async>`, `__deferPreload` for its script preloads; before the paint
  * both wait, after it (or when the loader runs at once) they do what the tags would have done, and
- * a chunk is asked for once. Scripts go before preloads, one element per task: inserting a
- * `<script src>` costs the main thread its request's set-up (2–30 ms each at Lighthouse's 4×
- * slowdown), and the twelve of a page in one loop made a 90 ms task right after the first paint
- * (cars content page, `tests/perf/load-profile.ts`, 2026-11-28).
+ * a chunk is asked for once. After the paint, scripts go before preloads, one element per task:
+ * inserting a `<script src>` costs the main thread its request's set-up (2–30 ms each at
+ * Lighthouse's 4× slowdown), and the twelve of a page in one loop made a 90 ms task right after
+ * the first paint (cars content page, `tests/perf/load-profile.ts`, 2026-11-28). When the loader
+ * runs at once there is no paint to keep clear: each tag is inserted where the parser meets it,
+ * as Next's own tags would be, so every chunk is asked for before the document is parsed and
+ * `load` waits for all of them, as before the deferral.
  */
-export const DEFER_LOADER = `(function(){var q=[],seen={},go=0,busy=0;function add(s){if(seen[s]===2)return;seen[s]=2;var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)}function pre(s){if(seen[s])return;seen[s]=1;var e=document.createElement('link');e.rel='preload';e.as='script';e.href=s;e.fetchPriority='low';document.head.appendChild(e)}var later=self.MessageChannel?(function(){var c=new MessageChannel();c.port1.onmessage=step;return function(){c.port2.postMessage(0)}})():function(){setTimeout(step,0)};function step(){busy=0;if(!q.length)return;var i=0;while(i<q.length-1&&q[i][0]!==add)i++;var j=q.splice(q[i][0]===add?i:0,1)[0];j[0](j[1]);if(q.length){busy=1;later()}}function put(f,s){q.push([f,s]);if(go&&!busy)step()}function run(){if(go)return;go=1;step()}self.__deferScript=function(s){put(add,s)};self.__deferPreload=function(s){put(pre,s)};var P=self.PerformanceObserver;if(self!==top||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){run();return}setTimeout(run,5000);new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();run()}}).observe({type:'paint',buffered:true});['pointerdown','keydown','touchstart'].forEach(function(t){addEventListener(t,run,{once:true,capture:true,passive:true})})})()`;
+export const DEFER_LOADER = `(function(){var q=[],seen={},go=0,busy=0,now=0;function add(s){if(seen[s]===2)return;seen[s]=2;var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)}function pre(s){if(seen[s])return;seen[s]=1;var e=document.createElement('link');e.rel='preload';e.as='script';e.href=s;e.fetchPriority='low';document.head.appendChild(e)}var later=self.MessageChannel?(function(){var c=new MessageChannel();c.port1.onmessage=step;return function(){c.port2.postMessage(0)}})():function(){setTimeout(step,0)};function step(){busy=0;if(!q.length)return;var i=0;while(i<q.length-1&&q[i][0]!==add)i++;var j=q.splice(q[i][0]===add?i:0,1)[0];j[0](j[1]);if(q.length){busy=1;later()}}function put(f,s){if(now){f(s);return}q.push([f,s]);if(go&&!busy)step()}function run(){if(go)return;go=1;step()}self.__deferScript=function(s){put(add,s)};self.__deferPreload=function(s){put(pre,s)};var P=self.PerformanceObserver;if(self!==top||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){now=1;go=1;return}setTimeout(run,5000);new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();run()}}).observe({type:'paint',buffered:true});['pointerdown','keydown','touchstart'].forEach(function(t){addEventListener(t,run,{once:true,capture:true,passive:true})})})()`;
 
 const SCRIPT_TAG = /<script src="([^"]+)" async=""><\/script>/g;
 const PRELOAD_TAG = /<link rel="preload"[^>]*>/g;

@@ -91,13 +91,23 @@ test('the page hydrates after the deferred scripts: the main menu opens', async 
 test('a browser that cannot report paints gets the scripts at once', async ({ page }) => {
   // Without PerformanceObserver (removed before the page's own scripts run) the loader cannot wait
   // for the paint, so it fetches the scripts straight away rather than never.
+  // Each chunk is inserted where the parser meets its call, as Next's own tag would be, so that
+  // `load` (where Playwright's goto resolves) waits for all of them: by the end of parsing every
+  // call has its script.
   await page.addInitScript(() => {
     Object.defineProperty(window, 'PerformanceObserver', { value: undefined });
+    document.addEventListener('DOMContentLoaded', () => {
+      const calls = [...document.scripts].filter((s) => s.text.startsWith('self.__deferScript(')).length;
+      const inserted = document.querySelectorAll('script[async][src^="/_next/static/"]').length;
+      (window as unknown as { __atParsed: number[] }).__atParsed = [calls, inserted];
+    });
   });
   await page.goto(`${host('cars')}/`);
-  await expect
-    .poll(() => page.evaluate(() => document.querySelectorAll('script[async][src^="/_next/static/"]').length))
-    .toBeGreaterThan(3);
+  const [calls, inserted] = await page.evaluate(
+    () => (window as unknown as { __atParsed: number[] }).__atParsed,
+  );
+  expect(calls).toBeGreaterThan(3);
+  expect(inserted).toBe(calls);
   await hydrated(page);
   const vehicles = page.getByTestId('main-nav').getByRole('button', { name: 'Our cars' });
   await vehicles.click();

@@ -3,6 +3,16 @@ import { host, quietShell } from './shell-fixtures.ts';
 
 test.beforeEach(async ({ context }) => quietShell(context));
 
+/**
+ * The cars home, once React has hydrated it. `load`, where `goto` resolves, does not wait for
+ * hydration: on a slow machine a click on the menu button before it did nothing (CI, 2026-11-28).
+ * The search panel marks itself when React has run it.
+ */
+async function openHome(page: Page) {
+  await page.goto(`${host('cars')}/`);
+  await expect(page.getByTestId('search-panel')).toHaveAttribute('data-hydrated', 'true');
+}
+
 /** Makes any page long enough to scroll, whatever its content. */
 async function makeScrollable(page: Page) {
   await page.evaluate(() => {
@@ -16,7 +26,7 @@ test.describe('wide screens', () => {
   test('dropdowns open one at a time over a backdrop; Escape and outside clicks close them', async ({
     page,
   }) => {
-    await page.goto(`${host('cars')}/`);
+    await openHome(page);
     const nav = page.getByTestId('main-nav');
     const vehicles = nav.getByRole('button', { name: 'Our cars' });
     const blog = nav.getByRole('button', { name: 'Travel guide' });
@@ -60,7 +70,7 @@ test.describe('wide screens', () => {
   });
 
   test('the menu works from the keyboard', async ({ page }) => {
-    await page.goto(`${host('cars')}/`);
+    await openHome(page);
     const vehicles = page.getByTestId('main-nav').getByRole('button', { name: 'Our cars' });
     await vehicles.focus();
     await page.keyboard.press('Enter');
@@ -130,7 +140,7 @@ test.describe('wide screens', () => {
   test('the header hides on scroll down and returns on scroll up; small moves are ignored', async ({
     page,
   }) => {
-    await page.goto(`${host('cars')}/`);
+    await openHome(page);
     await makeScrollable(page);
     const header = page.getByTestId('site-header');
     // Retried from the top until the page is hydrated and listens to scrolling.
@@ -161,7 +171,7 @@ test.describe('wide screens', () => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
     });
-    await page.goto(`${host('cars')}/`);
+    await openHome(page);
     const bar = page.getByTestId('loading-bar');
     await expect(bar).toHaveAttribute('data-phase', 'idle');
     await page.getByTestId('quick-links').getByRole('link', { name: 'Find my booking' }).click();
@@ -180,7 +190,7 @@ test.describe('narrow screens', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the hamburger menu fades in and out and holds the whole menu', async ({ page }) => {
-    await page.goto(`${host('cars')}/`);
+    await openHome(page);
     const toggle = page.getByTestId('menu-toggle');
     const nav = page.getByTestId('main-nav');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -219,7 +229,7 @@ test.describe('narrow screens', () => {
   });
 
   test('a link in the mobile menu navigates and closes the menu', async ({ page }) => {
-    await page.goto(`${host('cars')}/`);
+    await openHome(page);
     await page.getByTestId('menu-toggle').click();
     await page.getByTestId('booking-menu').click();
     await expect(page).toHaveURL(/\/book\/vehicles\/$/);
