@@ -5,8 +5,8 @@
 // `npm start` and `npm run cluster` start it so too.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { createGzip, type Gzip } from 'node:zlib';
 import next from 'next';
+import { type DocumentEncoding, documentCompressor, documentEncoding } from './lib/document-encoding.ts';
 import { ScriptDeferral } from './lib/script-deferral.ts';
 import { inlinesStylesheet, stylesheetsFrom } from './lib/stylesheet-inline.ts';
 
@@ -24,14 +24,15 @@ type Callback = (error?: Error | null) => void;
 
 /**
  * Rewrites the response's body when it turns out to be HTML, and compresses it then (Next's own
- * compression is asked not to, so that the body is still text here); anything else passes as is.
+ * compression is asked not to, so that the body is still text here; scripts/lib/document-encoding.ts
+ * says why brotli); anything else passes as is.
  */
-function deferScripts(res: ServerResponse, acceptEncoding: string): void {
+function deferScripts(res: ServerResponse, encoding: DocumentEncoding | null): void {
   const write = res.write.bind(res) as (chunk: Chunk, callback?: Callback) => boolean;
   const end = res.end.bind(res) as (callback?: () => void) => ServerResponse;
   const flushHeaders = res.flushHeaders.bind(res);
   let mode: 'undecided' | 'html' | 'other' = 'undecided';
-  let gzip: Gzip | null = null;
+  let compressor: ReturnType<typeof documentCompressor> | null = null;
   let deferral = new ScriptDeferral();
   const decoder = new TextDecoder();
 
@@ -51,18 +52,18 @@ function deferScripts(res: ServerResponse, acceptEncoding: string): void {
     const vary = String(res.getHeader('vary') ?? '');
     if (!/\baccept-encoding\b/i.test(vary))
       res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    if (/\bgzip\b/.test(acceptEncoding) && res.req.method !== 'HEAD') {
-      res.setHeader('content-encoding', 'gzip');
-      gzip = createGzip();
-      gzip.on('data', (data: Buffer) => write(data));
+    if (encoding && res.req.method !== 'HEAD') {
+      res.setHeader('content-encoding', encoding);
+      compressor = documentCompressor(encoding);
+      compressor.on('data', (data: Buffer) => write(data));
     }
   };
   const emit = (text: string): boolean => {
     if (!text) return true;
-    if (!gzip) return write(text);
-    gzip.write(text);
+    if (!compressor) return write(text);
+    compressor.write(text);
     // Streamed pages (the booking steps) must reach the browser chunk by chunk, not at the end.
-    gzip.flush();
+    compressor.flush();
     return true;
   };
   const textOf = (chunk: Chunk, last = false) =>
@@ -115,9 +116,9 @@ function deferScripts(res: ServerResponse, acceptEncoding: string): void {
       deferral.push(data === undefined ? textOf(new Uint8Array(), true) : textOf(data, true)) +
         deferral.flush(),
     );
-    if (!gzip) return end(done);
-    gzip.once('end', () => end(done));
-    gzip.end();
+    if (!compressor) return end(done);
+    compressor.once('end', () => end(done));
+    compressor.end();
     return res;
   }) as ServerResponse['end'];
 }
@@ -128,9 +129,9 @@ await app.prepare();
 
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   if (wantsDocument(req)) {
-    const acceptEncoding = String(req.headers['accept-encoding'] ?? '');
+    const encoding = documentEncoding(req.headers['accept-encoding']);
     delete req.headers['accept-encoding'];
-    deferScripts(res, acceptEncoding);
+    deferScripts(res, encoding);
   }
   void handle(req, res);
 });

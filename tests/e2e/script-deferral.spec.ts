@@ -113,3 +113,19 @@ test('a browser that cannot report paints gets the scripts at once', async ({ pa
   await vehicles.click();
   await expect(vehicles).toHaveAttribute('aria-expanded', 'true');
 });
+
+for (const [name, path] of [
+  ['home page (cached)', '/'],
+  ['Vehicles step (streamed per request)', VEHICLES_STEP],
+] as const) {
+  test(`${name}: the document comes brotli-compressed to a browser and still works`, async ({ page }) => {
+    // scripts/lib/document-encoding.ts: a quarter fewer bytes before the first paint than gzip.
+    const response = await page.goto(`${host('cars')}${path}`);
+    expect((await response?.allHeaders())?.['content-encoding']).toBe('br');
+    expect((await response?.allHeaders())?.vary).toMatch(/accept-encoding/i);
+    // The whole document arrived (the footer comes last, after a streamed step's results).
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    if (path === VEHICLES_STEP) await expect(page.locator('[data-testid^="select-"]').first()).toBeVisible();
+    await hydrated(page);
+  });
+}

@@ -4,11 +4,13 @@
  *
  * Lighthouse's simulated phone downloads the document at 1.6 Mbit/s and the browser parses it,
  * inline RSC payload (`self.__next_f.push`) included, before the first paint: every kilobyte here
- * is charged to the largest paint (docs/performance.md). Prints per page the bytes as sent and
- * gzip-compressed, the RSC payload's share, the image addresses (`srcset`) in the markup and the
+ * is charged to the largest paint (docs/performance.md). Prints per page the bytes of the HTML,
+ * as the site server compresses it for a browser (brotli, scripts/lib/document-encoding.ts) and
+ * gzip-compressed (what a client without brotli gets), the RSC payload's share, the image addresses (`srcset`) in the markup and the
  * payload's largest rows, so that a change can be judged before and after without Lighthouse.
  */
 import { gzipSync } from 'node:zlib';
+import { documentCompressor } from '@scripts/lib/document-encoding.ts';
 import { brandPages, get } from './pages.ts';
 
 const port = Number(process.env.BASE_PORT ?? process.env.PORT ?? 3000);
@@ -16,6 +18,17 @@ const TENANTS = process.env.PERF_TENANTS?.split(',') ?? ['cars', 'campers', 'lea
 const TOP = Number(process.env.HTML_SIZE_TOP ?? 5);
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** The document's size as the site server sends it to a browser. */
+async function brotliSize(html: string): Promise<number> {
+  const compressor = documentCompressor('br');
+  let size = 0;
+  compressor.on('data', (data: Buffer) => (size += data.length));
+  const ended = new Promise((resolve) => compressor.once('end', resolve));
+  compressor.end(html);
+  await ended;
+  return size;
+}
 
 /** The inline RSC payload as the browser decodes it: the strings pushed to `self.__next_f`. */
 function flightOf(html: string): { markup: number; rows: string[] } {
@@ -42,6 +55,7 @@ for (const tenant of TENANTS) {
     rows.push({
       page: page.label,
       html: kB(bytes),
+      brotli: kB(await brotliSize(html)),
       gzip: kB(gzipSync(html).length),
       'RSC payload': kB(flight.markup),
       'srcset in markup': kB(srcset),
