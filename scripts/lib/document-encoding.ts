@@ -14,12 +14,22 @@ const ENCODINGS = ['br', 'gzip'] as const;
 export type DocumentEncoding = (typeof ENCODINGS)[number];
 
 /**
- * Brotli at quality 5: on the cars home (177 kB of HTML with its RSC payload) it writes 26.2 kB in
- * 3.8 ms where gzip's default writes 33.9 kB in 3.7 ms (2026-11-28, this machine). The document is
- * what a phone waits for before its first paint (at Lighthouse's 1.6 Mbit/s, 7.7 kB is ~38 ms).
- * Quality 6 saves another 0.3 kB for 10 % more time; 11 takes 330 ms, too slow for a live response.
+ * Brotli at quality 4: on the cars home (177 kB of HTML with its RSC payload) it writes 28.4 kB in
+ * 3.0 ms where gzip's default writes 34.3 kB in 4.5 ms (2026-11-28, this machine). Quality 5 writes
+ * 26.2 kB but takes 5.0 ms, and the server's time is the tighter budget: compressing was 6 % of the
+ * site's CPU in a profile of the Vehicles step under 8 visitors (docs/performance.md), and
+ * Lighthouse showed no gain from the smaller document (it takes the same TCP round trips).
+ * Quality 11 takes 330 ms, far too slow for a live response.
  */
-export const BROTLI_QUALITY = 5;
+export const BROTLI_QUALITY = 4;
+
+/**
+ * A 256 kB window (brotli's default is 4 MB): documents are 70–180 kB, so nothing is lost, and each
+ * response's encoder is allocated on the main thread. With the default window, 8 visitors at once
+ * took 4.1–5.3 ms a document against 3.1–4.0 ms with this one (same output), and `npm run bench`
+ * showed p95 about 100 ms higher than gzip on the booking steps.
+ */
+const BROTLI_WINDOW_BITS = 18;
 
 /**
  * The encoding a request's `Accept-Encoding` allows, by its weights; brotli where it weighs both
@@ -39,6 +49,7 @@ export function documentCompressor(encoding: DocumentEncoding): BrotliCompress |
   return createBrotliCompress({
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     },
   });
