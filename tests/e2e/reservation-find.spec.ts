@@ -37,6 +37,10 @@ test('cars in English: the reference and e-mail address open the overview; a wro
   await visitor.getByLabel('E-mail address or last name').fill('find.me@example.com');
   await visitor.getByRole('button', { name: 'Find reservation' }).click();
   await expect(visitor.getByTestId('find-form').getByRole('alert')).toHaveText(generic);
+  // The first answer's message says the same, so wait for this answer: it moves focus from the
+  // button back to the message. (Typing before it came was reset to this submission's values when
+  // it arrived, and the next search sent those: a CI flake on 2026-11-28.)
+  await expect(visitor.getByTestId('find-form').getByRole('alert')).toBeFocused();
 
   await visitor.getByLabel('Booking reference').fill(placed.reference.toLowerCase());
   await visitor.getByLabel('E-mail address or last name').fill('Find.Me@example.com');
@@ -91,6 +95,8 @@ test('campers in German: the last name finds the reservation; guessing is stoppe
       'data-error',
       i < 8 ? 'notFound' : 'rateLimited',
     );
+    // This try's answer, not the last one's (see above): it moves focus back to the message.
+    await expect(visitor.getByTestId('find-form').getByRole('alert')).toBeFocused();
   }
   await expect(visitor.getByTestId('find-form').getByRole('alert')).toHaveText(
     /^Zu viele Versuche\. Bitte versuchen Sie es in \d+ Minuten? erneut\.$/,
