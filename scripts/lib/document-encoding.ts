@@ -21,7 +21,7 @@ export type DocumentEncoding = (typeof ENCODINGS)[number];
  * Lighthouse showed no gain from the smaller document (it takes the same TCP round trips).
  * Quality 11 takes 330 ms, far too slow for a live response.
  */
-export const BROTLI_QUALITY = 4;
+const BROTLI_QUALITY = 4;
 
 /**
  * A 256 kB window (brotli's default is 4 MB): documents are 70–180 kB, so nothing is lost, and each

@@ -6,8 +6,9 @@
  * inline RSC payload (`self.__next_f.push`) included, before the first paint: every kilobyte here
  * is charged to the largest paint (docs/performance.md). Prints per page the bytes of the HTML,
  * as the site server compresses it for a browser (brotli, scripts/lib/document-encoding.ts) and
- * gzip-compressed (what a client without brotli gets), the RSC payload's share, the image addresses (`srcset`) in the markup and the
- * payload's largest rows, so that a change can be judged before and after without Lighthouse.
+ * gzip-compressed (what a client without brotli gets), the RSC payload's share, the image
+ * addresses (`srcset`) in the markup and the payload's largest rows, so that a change can be
+ * judged before and after without Lighthouse.
  */
 import { gzipSync } from 'node:zlib';
 import { documentCompressor } from '@scripts/lib/document-encoding.ts';
