@@ -15,7 +15,8 @@
  * 1,427–1,537 ms; first paints held for a second 7 of 9 → 1 of 9. With the manifest and tab icon
  * after the paint too, `npm run perf` (5 rounds) gave LCP = FCP = 911–992 ms on the content page,
  * the vehicle page and the step (docs/performance.md). The cost: hydration starts after the first
- * paint instead of with it.
+ * paint instead of with it. Lazy images near the first screen wait for the same paint
+ * (`LAZY_IMAGES_HELD`).
  *
  * The tags become calls to a loader written once into the head: it fetches the scripts when the
  * browser reports the first contentful paint, at the visitor's first pointer or key press if that
@@ -33,6 +34,20 @@ import type { StylesheetText } from './stylesheet-inline.ts';
 const CHUNK_PREFIX = '/_next/static/';
 
 /**
+ * Lazy images held back until the first paint, by a stylesheet the loader adopts (no element in
+ * the document, so nothing for React to hydrate) and drops when it fetches the scripts. Chrome
+ * starts a lazy image at the first layout when it lies within its load-in margin (1,250 px and
+ * more below the screen), so the homes' blocks below the search hero (cars one image, campers
+ * five) were fetched while the first frame waited to be shown, and Lighthouse charges every
+ * request that finished before the largest paint to it: LCP − FCP was 75 ms on the cars home and
+ * 225 ms on the campers home with their largest paint, text, in the first frame. Moved far above
+ * the page, an image is outside every margin; `translate` moves no other box (no layout shift)
+ * and the image's own box stays where it is, empty as it would be while loading. Only `display:
+ * none` also stops the request, and it collapses the box.
+ */
+const LAZY_IMAGES_HELD = 'img[loading=lazy]{translate:0 -100000px}';
+
+/**
  * The loader, written once into the document before the first deferred chunk. `__deferScript`
  * stands for Next's `<script async>`, `__deferPreload` for its script preloads; before the paint
  * both wait, after it (or when the loader runs at once) they do what the tags would have done, and
@@ -44,7 +59,7 @@ const CHUNK_PREFIX = '/_next/static/';
  * as Next's own tags would be, so every chunk is asked for before the document is parsed and
  * `load` waits for all of them, as before the deferral.
  */
-export const DEFER_LOADER = `(function(){var q=[],seen={},go=0,busy=0,now=0;function add(s){if(seen[s]===2)return;seen[s]=2;var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)}function pre(s){if(seen[s])return;seen[s]=1;var e=document.createElement('link');e.rel='preload';e.as='script';e.href=s;e.fetchPriority='low';document.head.appendChild(e)}var later=self.MessageChannel?(function(){var c=new MessageChannel();c.port1.onmessage=step;return function(){c.port2.postMessage(0)}})():function(){setTimeout(step,0)};function step(){busy=0;if(!q.length)return;var i=0;while(i<q.length-1&&q[i][0]!==add)i++;var j=q.splice(q[i][0]===add?i:0,1)[0];j[0](j[1]);if(q.length){busy=1;later()}}function put(f,s){if(now){f(s);return}q.push([f,s]);if(go&&!busy)step()}function run(){if(go)return;go=1;step()}self.__deferScript=function(s){put(add,s)};self.__deferPreload=function(s){put(pre,s)};var P=self.PerformanceObserver;if(self!==top||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){now=1;go=1;return}setTimeout(run,5000);new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();run()}}).observe({type:'paint',buffered:true});['pointerdown','keydown','touchstart'].forEach(function(t){addEventListener(t,run,{once:true,capture:true,passive:true})})})()`;
+export const DEFER_LOADER = `(function(){var q=[],seen={},go=0,busy=0,now=0,hold=0,d=document;function add(s){if(seen[s]===2)return;seen[s]=2;var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)}function pre(s){if(seen[s])return;seen[s]=1;var e=document.createElement('link');e.rel='preload';e.as='script';e.href=s;e.fetchPriority='low';document.head.appendChild(e)}var later=self.MessageChannel?(function(){var c=new MessageChannel();c.port1.onmessage=step;return function(){c.port2.postMessage(0)}})():function(){setTimeout(step,0)};function step(){busy=0;if(!q.length)return;var i=0;while(i<q.length-1&&q[i][0]!==add)i++;var j=q.splice(q[i][0]===add?i:0,1)[0];j[0](j[1]);if(q.length){busy=1;later()}}function put(f,s){if(now){f(s);return}q.push([f,s]);if(go&&!busy)step()}function run(){if(go)return;go=1;if(hold){d.adoptedStyleSheets=d.adoptedStyleSheets.filter(function(x){return x!==hold});hold=0}step()}self.__deferScript=function(s){put(add,s)};self.__deferPreload=function(s){put(pre,s)};var P=self.PerformanceObserver;if(self!==top||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('paint')<0){now=1;go=1;return}try{hold=new CSSStyleSheet();hold.replaceSync(${JSON.stringify(LAZY_IMAGES_HELD)});d.adoptedStyleSheets=d.adoptedStyleSheets.concat(hold)}catch(e){hold=0}setTimeout(run,5000);new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();run()}}).observe({type:'paint',buffered:true});['pointerdown','keydown','touchstart'].forEach(function(t){addEventListener(t,run,{once:true,capture:true,passive:true})})})()`;
 
 const SCRIPT_TAG = /<script src="([^"]+)" async=""><\/script>/g;
 const PRELOAD_TAG = /<link rel="preload"[^>]*>/g;

@@ -130,3 +130,33 @@ for (const [name, path] of [
     await hydrated(page);
   });
 }
+
+test('lazy images near the first screen are fetched after the first paint, in their own place', async ({
+  page,
+}) => {
+  // Chrome starts lazy images within its load-in margin at the first layout, and Lighthouse charged
+  // them to the largest paint (the campers home: five below its search hero, 412 × 823 screen).
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(`${host('campers')}/`);
+  const held = page.locator('main img[loading="lazy"]').first();
+  // Loaded once the paint is reported, without the visitor scrolling.
+  await expect
+    .poll(() => held.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  const timing = await page.evaluate(() => {
+    const images = performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img');
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      images: images.map((entry) => entry.startTime),
+      heldSheets: document.adoptedStyleSheets.length,
+    };
+  });
+  expect(timing.images.length).toBeGreaterThan(1);
+  for (const start of timing.images) expect(start).toBeGreaterThanOrEqual(timing.paint);
+  expect(timing.heldSheets).toBe(0);
+  // Back in its box: the image is drawn where the layout put it, inside the page.
+  const box = await held.boundingBox();
+  expect(box?.y).toBeGreaterThan(0);
+});
