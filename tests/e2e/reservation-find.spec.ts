@@ -129,3 +129,38 @@ test('the signed manage link of the e-mail opens the overview in any browser; an
   await expectAccessible(phone, 'Retrouver, lien expiré');
   await context.close();
 });
+
+test('a second try typed while the first is being checked stays as typed when the answer comes', async ({
+  browser,
+}) => {
+  // React resets a form whose action is a function when the answer arrives; the fields used to go
+  // back to the first try's values, and the next search sent those.
+  const address = `198.51.100.${1 + Math.floor(Math.random() * 250)}`;
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': address } });
+  await quietShell(context);
+  const visitor = await context.newPage();
+  await visitor.goto(`${host('cars')}/reservation/find/`);
+  let release = () => {};
+  const answer = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await visitor.route('**/reservation/find/', async (route) => {
+    if (route.request().method() === 'POST') await answer;
+    await route.continue();
+  });
+  const reference = visitor.getByLabel('Booking reference');
+  const owner = visitor.getByLabel('E-mail address or last name');
+  await reference.fill('VG-FIRST1');
+  await owner.fill('first.try@example.com');
+  await visitor.getByTestId('find-submit').click();
+  await expect(visitor.getByTestId('find-submit')).toBeDisabled();
+  const second = newReference();
+  await reference.fill(second);
+  await owner.fill('second.try@example.com');
+  release();
+  await expect(visitor.getByTestId('find-form').getByRole('alert')).toBeFocused();
+  await expect(visitor.getByTestId('find-submit')).toBeEnabled();
+  await expect(reference).toHaveValue(second);
+  await expect(owner).toHaveValue('second.try@example.com');
+  await context.close();
+});

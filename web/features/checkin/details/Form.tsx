@@ -2,6 +2,7 @@
 
 import ui from '@web/components/booking/ui/booking.module.css';
 import { CountryOptions } from '@web/components/booking/ui/CountryOptions.tsx';
+import { useTypedValues } from '@web/components/booking/ui/use-typed-values.ts';
 import styles from '@web/features/checkin/checkin.module.css';
 import type { DetailsActionState } from '@web/features/checkin/details/action.ts';
 import { type ReactNode, useActionState } from 'react';
@@ -72,7 +73,8 @@ export function DetailsForm({
     values: initial,
     formError: null,
   });
-  const values = { ...initial, ...state.values };
+  // A correction typed while the step was being checked stays as typed (use-typed-values.ts).
+  const { bind } = useTypedValues<string>({ ...initial, ...state.values });
   const errorCount = Object.keys(state.errors).length;
 
   const field = (name: string, field: string) => {
@@ -82,8 +84,7 @@ export function DetailsForm({
     const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
     const common = {
       id,
-      name,
-      defaultValue: values[name] ?? '',
+      ...bind(name),
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy || undefined,
       required: true,

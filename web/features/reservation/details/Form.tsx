@@ -1,6 +1,7 @@
 'use client';
 
 import ui from '@web/components/booking/ui/booking.module.css';
+import { useTypedValues } from '@web/components/booking/ui/use-typed-values.ts';
 import { type DetailsState, updateDetails } from '@web/features/reservation/details/action.ts';
 import { SubmitButton } from '@web/features/reservation/frame/SubmitButton.tsx';
 import styles from '@web/features/reservation/reservation.module.css';
@@ -39,6 +40,8 @@ export function DetailsForm({
     errors: {},
     values: initial,
   });
+  // A correction typed while the save was on its way stays as typed (use-typed-values.ts).
+  const { bind } = useTypedValues<DetailField>(state.values);
   const summary = useRef<HTMLDivElement>(null);
   const errors = Object.entries(state.errors) as [DetailField, string][];
   useEffect(() => {
@@ -83,22 +86,20 @@ export function DetailsForm({
               {field === 'specialComments' ? (
                 <textarea
                   id={`details-${field}`}
-                  name={field}
+                  {...bind(field)}
                   className={ui.textarea}
                   rows={3}
                   maxLength={2000}
-                  defaultValue={state.values[field] ?? ''}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={describedBy || undefined}
                 />
               ) : (
                 <input
                   id={`details-${field}`}
-                  name={field}
+                  {...bind(field)}
                   className={ui.input}
                   type={INPUT[field]?.type ?? 'text'}
                   autoComplete={INPUT[field]?.autoComplete}
-                  defaultValue={state.values[field] ?? ''}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={describedBy || undefined}
                 />

@@ -1,6 +1,7 @@
 'use client';
 
 import ui from '@web/components/booking/ui/booking.module.css';
+import { useTypedValues } from '@web/components/booking/ui/use-typed-values.ts';
 import { type FindState, findReservation } from '@web/features/reservation/find/action.ts';
 import { SubmitButton } from '@web/features/reservation/frame/SubmitButton.tsx';
 import styles from '@web/features/reservation/reservation.module.css';
@@ -27,6 +28,8 @@ export interface FindFormLabels {
  */
 export function FindForm({ locale, labels }: { locale: string; labels: FindFormLabels }) {
   const [state, action] = useActionState<FindState, FormData>(findReservation, { error: null });
+  // A second try typed while the first was being checked stays as typed (use-typed-values.ts).
+  const { bind } = useTypedValues<'reference' | 'owner'>({ reference: state.reference, owner: state.owner });
   const id = useId();
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -55,14 +58,13 @@ export function FindForm({ locale, labels }: { locale: string; labels: FindFormL
         </label>
         <input
           id={`${id}-reference`}
-          name="reference"
+          {...bind('reference')}
           className={ui.input}
           required
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           maxLength={20}
-          defaultValue={state.reference ?? ''}
           aria-describedby={`${id}-reference-hint`}
         />
         <p className={ui.hint} id={`${id}-reference-hint`}>
@@ -75,12 +77,11 @@ export function FindForm({ locale, labels }: { locale: string; labels: FindFormL
         </label>
         <input
           id={`${id}-owner`}
-          name="owner"
+          {...bind('owner')}
           className={ui.input}
           required
           autoComplete="email"
           maxLength={254}
-          defaultValue={state.owner ?? ''}
           aria-describedby={`${id}-owner-hint`}
         />
         <p className={ui.hint} id={`${id}-owner-hint`}>
