@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { signValue } from '../../web/lib/signed-cookie.ts';
-import { isoDaysAhead } from './booking-fixtures.ts';
+import { fillBooker, isoDaysAhead, TRAVELLER } from './booking-fixtures.ts';
 import { type BrowserContext, expect, test } from './page-ready.ts';
 import { host, quietShell } from './shell-fixtures.ts';
 
@@ -132,4 +132,31 @@ test('someone else driving asks for the main driver; drivers under the minimum a
   await driver.getByLabel('Birth date').fill(isoDaysAhead(-365 * 17));
   await driver.getByLabel('Birth date').blur();
   await expect(driver.getByText(/at least 1[89]|at least 20|old/)).toBeVisible();
+});
+
+test('a refusal only the server makes keeps every field as typed, with its message', async ({
+  page,
+  context,
+}) => {
+  // The browser's rules passed, the server's did not (a rule only it knows, or a clock at
+  // midnight): simulated by changing the e-mail address on its way. React resets a form whose
+  // action is a function when the answer arrives; the fields must still show what was typed.
+  await atDetailsStep(context, 'cars');
+  await page.goto(`${host('cars')}/book/details/`);
+  await fillBooker(page);
+  await page.route('**/book/details/', async (route) => {
+    const body = route.request().postData();
+    if (route.request().method() !== 'POST' || !body?.includes(TRAVELLER.email)) return route.continue();
+    await route.continue({ postData: body.replace(TRAVELLER.email, 'anna-at-example.com') });
+  });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'Please check these fields' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Email is invalid' })).toBeVisible();
+  await expect(page).toHaveURL(/\/book\/details\/$/);
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue(TRAVELLER.firstName);
+  await expect(page.getByLabel('Last name', { exact: true })).toHaveValue(TRAVELLER.lastName);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(TRAVELLER.email);
+  await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue(TRAVELLER.phone);
+  await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue(TRAVELLER.dateOfBirth);
 });

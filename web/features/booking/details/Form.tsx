@@ -4,7 +4,7 @@ import type { Tenant } from '@domain/locale.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { AsYouType } from 'libphonenumber-js/min';
-import { useActionState, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { startTransition, useActionState, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DetailsActionState } from './action.ts';
@@ -91,7 +91,8 @@ export function DetailsForm(props: DetailsFormProps) {
     for (const [path, message] of entries)
       setError(path as FieldPath<DetailsValues>, { type: 'server', message });
     setSummary(entries.map(([path, message]) => ({ path, message })));
-    summaryRef.current?.focus();
+    // After React paints the summary (it is not in the page before the first refusal).
+    window.requestAnimationFrame(() => summaryRef.current?.focus());
   }, [serverState, setError]);
 
   // A draft from this tab's earlier visit, unless the saved booking already holds the details.
@@ -134,9 +135,17 @@ export function DetailsForm(props: DetailsFormProps) {
   const countryName = (code: string | null) => countries.find((c) => c.code === code)?.name ?? null;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = schema.safeParse(schemaInput(getValues()));
-    if (result.success) return; // the form posts to the server action
     event.preventDefault();
+    const result = schema.safeParse(schemaInput(getValues()));
+    if (result.success) {
+      // Sent from here, not by the form: React resets a form whose action is a function when the
+      // answer comes, and these fields (react-hook-form's, uncontrolled, with no default in the
+      // markup) were all emptied by a refusal only the server makes. Without JavaScript the form
+      // still posts to the action.
+      const data = new FormData(event.currentTarget);
+      startTransition(() => formAction(data));
+      return;
+    }
     const ordered = flattenErrors(result.error.issues);
     for (const { path, message } of ordered)
       setError(path as FieldPath<DetailsValues>, { type: 'submit', message });
