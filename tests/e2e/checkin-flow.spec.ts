@@ -133,10 +133,15 @@ test.describe('on a phone', () => {
     // On a phone there is no QR code: the visitor signs right here.
     await expect(page.getByTestId('signing-qr')).toBeHidden();
     await expectAxeClean(page);
+    // The name as the visitor writes it survives a try without a signature (React resets the form
+    // after each try; it used to go back to the booking's name).
+    const signer = page.locator('input[name="signerName"]');
+    await signer.fill('Anna Maria Jónsdóttir');
     await page.getByTestId('sign-button').click();
     await expect(page.locator('[data-error="signature"]')).toHaveText(
       'Bitte unterschreiben Sie im Feld oder tippen Sie Ihren Namen ein.',
     );
+    await expect(signer).toHaveValue('Anna Maria Jónsdóttir');
     await drawWithTouch(page);
     await expect(page.getByTestId('signature-form')).toHaveAttribute('data-inked', 'true');
     await page.getByTestId('sign-button').click();
@@ -153,6 +158,7 @@ test.describe('on a phone', () => {
     expect(download.suggestedFilename()).toBe(`rental-agreement-${booked.reference}.pdf`);
     const pdf = await readPdf(await readFile((await download.path()) as string));
     expect(pdf.text).toContain('Anna Jónsdóttir');
+    expect(pdf.text).toContain('Anna Maria Jónsdóttir');
     expect(pdf.text).toContain(booked.reference);
     expect(pdf.images).toBe(1);
     // The completed check-in e-mail, in German, with the signed agreement attached.

@@ -1,6 +1,7 @@
 'use client';
 
 import ui from '@web/components/booking/ui/booking.module.css';
+import { useTypedValues } from '@web/components/booking/ui/use-typed-values.ts';
 import styles from '@web/features/checkin/checkin.module.css';
 import type { SignActionState } from '@web/features/checkin/signature/action.ts';
 import { useActionState, useEffect, useId, useRef, useState } from 'react';
@@ -76,6 +77,9 @@ export function SignatureForm({
 }) {
   const id = useId();
   const [state, formAction] = useActionState(action, { error: null });
+  // React resets the form after each try, also one refused here for want of a signature: the name
+  // the visitor wrote stays as written (use-typed-values.ts).
+  const { bind } = useTypedValues<'signerName'>({ signerName: defaultName });
   const [mode, setMode] = useState<'draw' | 'type'>('draw');
   const [typed, setTyped] = useState('');
   const [inked, setInked] = useState(false);
@@ -156,9 +160,8 @@ export function SignatureForm({
         <input
           className={ui.input}
           id={`${id}-name`}
-          name="signerName"
+          {...bind('signerName')}
           autoComplete="name"
-          defaultValue={defaultName}
           required
           aria-invalid={error === 'name' ? true : undefined}
         />
