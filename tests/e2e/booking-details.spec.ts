@@ -160,3 +160,26 @@ test('a refusal only the server makes keeps every field as typed, with its messa
   await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue(TRAVELLER.phone);
   await expect(page.getByLabel('Date of birth', { exact: true })).toHaveValue(TRAVELLER.dateOfBirth);
 });
+
+test('saved details are in the page as sent, before any script runs (and without scripts)', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await atDetailsStep(context, 'cars');
+  await page.goto(`${host('cars')}/book/details/`);
+  await fillBooker(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/book\/contract\/$/);
+
+  // The same booking in a browser without JavaScript: back on Details, the fields hold the details.
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  await noJs.addCookies(await context.cookies());
+  const back = await noJs.newPage();
+  await back.goto(`${host('cars')}/book/details/`);
+  await expect(back.getByLabel('First name', { exact: true })).toHaveValue(TRAVELLER.firstName);
+  await expect(back.getByLabel('Email', { exact: true })).toHaveValue(TRAVELLER.email);
+  await expect(back.getByLabel('Date of birth', { exact: true })).toHaveValue(TRAVELLER.dateOfBirth);
+  await expect(back.getByLabel('Country', { exact: true })).toHaveValue(TRAVELLER.country ?? '');
+  await noJs.close();
+});

@@ -25,6 +25,8 @@ function Drivers(props: { bookerDrives: DetailsValues['bookerDrives']; extraDriv
   return createElement(DriversSection, {
     labels,
     register,
+    // A saved first extra driver: the markup carries the name before any script runs.
+    text: (path) => ({ ...register(path), defaultValue: path === 'extraDrivers.0.firstName' ? 'Jón' : '' }),
     errors: formState.errors,
     bookerDrives: props.bookerDrives,
     minDriverAge: 23,
@@ -44,6 +46,9 @@ describe("the Details form's drivers section", () => {
     expect(html).toMatch(/Extra driver 2 <span[^>]*>1\.000 kr per day<\/span>/);
     expect(html).not.toContain('name="mainDriver.firstName"');
     expect(html).toContain('name="extraDrivers.1.dateOfBirth"');
+    expect(html).toMatch(
+      /<input[^>]*name="extraDrivers\.0\.firstName"[^>]*value="Jón"|<input[^>]*value="Jón"[^>]*name="extraDrivers\.0\.firstName"/,
+    );
   });
 
   it('someone else driving asks for the main driver', () => {

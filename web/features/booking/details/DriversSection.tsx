@@ -1,13 +1,15 @@
 import ui from '@web/components/booking/ui/booking.module.css';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import styles from './details.module.css';
-import { PersonFields } from './fields.tsx';
+import { PersonFields, type TextRegister } from './fields.tsx';
 import type { DetailsLabels } from './labels.ts';
 import type { DetailsValues } from './model.ts';
 
 interface DriversSectionProps {
   labels: DetailsLabels;
   register: UseFormRegister<DetailsValues>;
+  /** The same for text fields, with their starting value in the markup. */
+  text: TextRegister;
   errors: FieldErrors<DetailsValues>;
   bookerDrives: DetailsValues['bookerDrives'] | undefined;
   minDriverAge: number;
@@ -23,6 +25,7 @@ interface DriversSectionProps {
 export function DriversSection({
   labels,
   register,
+  text,
   errors,
   bookerDrives,
   minDriverAge,
@@ -50,13 +53,7 @@ export function DriversSection({
       {bookerDrives === 'someoneElse' ? (
         <fieldset className={styles.driver}>
           <legend className={styles.driverLegend}>{labels.mainDriver}</legend>
-          <PersonFields
-            prefix="mainDriver"
-            labels={labels}
-            register={register}
-            errors={errors}
-            today={today}
-          />
+          <PersonFields prefix="mainDriver" labels={labels} register={text} errors={errors} today={today} />
         </fieldset>
       ) : null}
       {Array.from({ length: extraDrivers }, (_, index) => (
@@ -73,7 +70,7 @@ export function DriversSection({
           <PersonFields
             prefix={`extraDrivers.${index}`}
             labels={labels}
-            register={register}
+            register={text}
             errors={errors}
             today={today}
           />

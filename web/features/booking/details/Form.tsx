@@ -5,13 +5,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import ui from '@web/components/booking/ui/booking.module.css';
 import { AsYouType } from 'libphonenumber-js/min';
 import { startTransition, useActionState, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, get, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import type { DetailsActionState } from './action.ts';
 import { CustomerSection } from './CustomerSection.tsx';
 import { DriversSection } from './DriversSection.tsx';
 import styles from './details.module.css';
-import { ADDRESS_PATHS, describe, errorAt, fieldId, type InputWiring, summaryText } from './fields.tsx';
+import {
+  ADDRESS_PATHS,
+  describe,
+  errorAt,
+  fieldId,
+  type InputWiring,
+  summaryText,
+  type TextRegister,
+} from './fields.tsx';
 import type { DetailsLabels } from './labels.ts';
 import { type DetailsValues, detailsSchemaFor, flattenErrors, schemaInput } from './model.ts';
 
@@ -154,10 +162,14 @@ export function DetailsForm(props: DetailsFormProps) {
     window.requestAnimationFrame(() => summaryRef.current?.focus());
   }
 
+  const text: TextRegister = (path) => {
+    const initial: unknown = get(defaults, path);
+    return { ...register(path), defaultValue: initial == null ? '' : String(initial) };
+  };
   const input: InputWiring = (path, hint = false) => ({
     className: ui.input,
     ...describe(fieldId(path), errorAt(errors, path), hint),
-    ...register(path),
+    ...text(path),
   });
 
   return (
@@ -202,6 +214,7 @@ export function DetailsForm(props: DetailsFormProps) {
       <DriversSection
         labels={labels}
         register={register}
+        text={text}
         errors={errors}
         bookerDrives={bookerDrives}
         minDriverAge={props.minDriverAge}

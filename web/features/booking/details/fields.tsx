@@ -1,14 +1,23 @@
 import ui from '@web/components/booking/ui/booking.module.css';
 import type { ReactNode } from 'react';
-import type { FieldErrors, FieldPath, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldErrors, FieldPath, UseFormRegisterReturn } from 'react-hook-form';
 import type { DetailsLabels } from './labels.ts';
 import type { DetailsValues } from './model.ts';
+
+/**
+ * react-hook-form's props for a text field plus its starting value in the markup: registered
+ * fields are uncontrolled and get their value from a ref when the scripts run, so without it the
+ * server rendered them empty (saved details not shown before the scripts came, nor without them).
+ */
+export type TextRegister = (
+  path: FieldPath<DetailsValues>,
+) => UseFormRegisterReturn & { defaultValue: string };
 
 /** Wires an input to the form: its class, accessible description, and react-hook-form's props. */
 export type InputWiring = (
   path: FieldPath<DetailsValues>,
   hint?: boolean,
-) => { className: string | undefined } & ReturnType<typeof describe> & UseFormRegisterReturn;
+) => { className: string | undefined } & ReturnType<typeof describe> & ReturnType<TextRegister>;
 
 export function Field({
   id,
@@ -79,7 +88,7 @@ export function PersonFields({
 }: {
   prefix: 'mainDriver' | `extraDrivers.${number}`;
   labels: DetailsLabels;
-  register: UseFormRegister<DetailsValues>;
+  register: TextRegister;
   errors: FieldErrors<DetailsValues>;
   today: string;
 }) {
