@@ -45,6 +45,11 @@ describe("the Details form's drivers section", () => {
     expect(html).toMatch(/Extra driver 1 <span[^>]*>free<\/span>/);
     expect(html).toMatch(/Extra driver 2 <span[^>]*>1\.000 kr per day<\/span>/);
     expect(html).not.toContain('name="mainDriver.firstName"');
+    // The booker's choice is in the markup, before react-hook-form runs.
+    const radio = (value: string) =>
+      html.match(new RegExp(`<input type="radio"[^>]*value="${value}"[^>]*>`))?.[0];
+    expect(radio('yes')).toContain('checked=""');
+    expect(radio('someoneElse')).not.toContain('checked');
     expect(html).toContain('name="extraDrivers.1.dateOfBirth"');
     expect(html).toMatch(
       /<input[^>]*name="extraDrivers\.0\.firstName"[^>]*value="Jón"|<input[^>]*value="Jón"[^>]*name="extraDrivers\.0\.firstName"/,

@@ -42,11 +42,22 @@ export function DriversSection({
       <fieldset className={styles.choice}>
         <legend className={ui.label}>{labels.bookerDrives}</legend>
         <label className={styles.radio}>
-          <input type="radio" value="yes" {...register('bookerDrives')} />
+          {/* Checked in the markup too: react-hook-form checks the default only when its scripts run. */}
+          <input
+            type="radio"
+            value="yes"
+            defaultChecked={bookerDrives === 'yes'}
+            {...register('bookerDrives')}
+          />
           <span>{labels.yes}</span>
         </label>
         <label className={styles.radio}>
-          <input type="radio" value="someoneElse" {...register('bookerDrives')} />
+          <input
+            type="radio"
+            value="someoneElse"
+            defaultChecked={bookerDrives === 'someoneElse'}
+            {...register('bookerDrives')}
+          />
           <span>{labels.someoneElse}</span>
         </label>
       </fieldset>

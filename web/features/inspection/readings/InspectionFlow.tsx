@@ -1,6 +1,7 @@
 'use client';
 
 import ui from '@web/components/booking/ui/booking.module.css';
+import { useTypedValues } from '@web/components/booking/ui/use-typed-values.ts';
 import shots from '@web/components/photo-capture/photo.module.css';
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { CarOutline, type Mark } from '../damage/CarOutline.tsx';
@@ -47,6 +48,8 @@ export function InspectionFlow({
     problems: [],
     values: { mileageKm: '', fuelEighths: '' },
   });
+  // Readings typed while a submission is on its way stay as typed (use-typed-values.ts).
+  const { bind } = useTypedValues<'mileageKm' | 'fuelEighths'>(state.values);
   const root = useRef<HTMLDivElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   // A photo chosen before hydration never reaches onChange: tests and slow phones can tell.
@@ -118,12 +121,11 @@ export function InspectionFlow({
             </label>
             <input
               id="inspection-mileage"
-              name="mileageKm"
+              {...bind('mileageKm')}
               className={ui.input}
               inputMode="numeric"
               autoComplete="off"
               pattern="[0-9]*"
-              defaultValue={state.values.mileageKm}
               aria-describedby="inspection-mileage-hint"
               aria-invalid={invalid('mileage')}
               required
@@ -138,9 +140,8 @@ export function InspectionFlow({
             </label>
             <select
               id="inspection-fuel"
-              name="fuelEighths"
+              {...bind('fuelEighths')}
               className={ui.select}
-              defaultValue={state.values.fuelEighths}
               aria-invalid={invalid('fuel')}
               required
             >
