@@ -83,6 +83,15 @@ export function DetailsForm(props: DetailsFormProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const addressRef = useRef<HTMLDetailsElement>(null);
   const [summary, setSummary] = useState<{ path: string; message: string }[]>([]);
+  // Focus moves to the summary once React has rendered it (it is not in the page before the first
+  // refusal). An animation frame was not enough after the server's refusal: the summary's state is
+  // set in an effect, and on a busy machine React rendered it after the next frame.
+  const focusSummary = useRef(false);
+  useEffect(() => {
+    if (!focusSummary.current || summary.length === 0) return;
+    focusSummary.current = false;
+    summaryRef.current?.focus();
+  }, [summary]);
   // A refused submit opens the folded postal address when a message is in it: a message is never
   // out of sight. The visitor may fold it again; the next refusal reopens it.
   useEffect(() => {
@@ -98,9 +107,8 @@ export function DetailsForm(props: DetailsFormProps) {
     if (entries.length === 0) return;
     for (const [path, message] of entries)
       setError(path as FieldPath<DetailsValues>, { type: 'server', message });
+    focusSummary.current = true;
     setSummary(entries.map(([path, message]) => ({ path, message })));
-    // After React paints the summary (it is not in the page before the first refusal).
-    window.requestAnimationFrame(() => summaryRef.current?.focus());
   }, [serverState, setError]);
 
   // A draft from this tab's earlier visit, unless the saved booking already holds the details.
@@ -157,9 +165,8 @@ export function DetailsForm(props: DetailsFormProps) {
     const ordered = flattenErrors(result.error.issues);
     for (const { path, message } of ordered)
       setError(path as FieldPath<DetailsValues>, { type: 'submit', message });
+    focusSummary.current = true;
     setSummary(ordered);
-    // After React paints the summary.
-    window.requestAnimationFrame(() => summaryRef.current?.focus());
   }
 
   const text: TextRegister = (path) => {
