@@ -24,5 +24,5 @@ export function useTypedValues<Name extends string>(initial: Partial<Record<Name
       setValues((current) => ({ ...current, [name]: value }));
     },
   });
-  return { values, bind };
+  return { bind };
 }
